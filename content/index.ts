@@ -1,0 +1,48 @@
+import "server-only";
+import { gameEntries } from "./games";
+import { heroImageEntries, partnerLogoEntries, supporterLogoEntries } from "./logos";
+import { privacyPolicyEntry, termsEntry } from "./legal";
+import { teamEntries } from "./team";
+import { testimonialEntries } from "./testimonials";
+import {
+  gameSchema,
+  imageSchema,
+  legalDocumentSchema,
+  logoSchema,
+  parseContent,
+  teamMemberSchema,
+  testimonialSchema,
+  type Game,
+} from "./schema";
+
+export { site } from "./site";
+export type { Game, Image, LegalDocument, Logo, TeamMember, Testimonial } from "./schema";
+
+/** The ten games in catalogue order, checked when the site builds. */
+export const games: readonly Game[] = gameEntries.map((entry, index) =>
+  parseContent(gameSchema, entry, `games/${(entry as { slug?: string }).slug ?? index}`),
+);
+
+export const partnerLogos = partnerLogoEntries.map((e, i) => parseContent(logoSchema, e, `logos.partner[${i}]`));
+export const supporterLogos = supporterLogoEntries.map((e, i) =>
+  parseContent(logoSchema, e, `logos.supporter[${i}]`),
+);
+export const heroImages = heroImageEntries.map((e, i) => parseContent(imageSchema, e, `logos.hero[${i}]`));
+export const team = teamEntries.map((e, i) => parseContent(teamMemberSchema, e, `team[${i}]`));
+export const testimonials = testimonialEntries.map((e, i) =>
+  parseContent(testimonialSchema, e, `testimonials[${i}]`),
+);
+export const terms = parseContent(legalDocumentSchema, termsEntry, "legal/terms");
+export const privacyPolicy = parseContent(legalDocumentSchema, privacyPolicyEntry, "legal/privacy");
+
+export function getGame(slug: string): Game | undefined {
+  return games.find((game) => game.slug === slug);
+}
+
+export function getGameById(gameId: string): Game | undefined {
+  return games.find((game) => game.gameIds.includes(gameId));
+}
+
+export function getLogo(id: string) {
+  return partnerLogos.find((logo) => logo.id === id) ?? supporterLogos.find((logo) => logo.id === id);
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+/** A path under public/ with the drawn size, so pages reserve space and never shift. */
+export const imageSchema = z.object({
+  src: z.string().startsWith("/"),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const logoSchema = imageSchema.extend({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+});
+
+const externalUrl = z.url();
+const optionalUrl = externalUrl.nullable();
+
+/** People are editable placeholders: SPEC names nobody, so entries say role and institution type. */
+export const personSchema = z.object({
+  name: z.string().min(1),
+  profileUrl: externalUrl,
+});
+
+export const gameSchema = z.object({
+  /** The route: /{slug}. */
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** Upstream game ids; the first is the one used for trials and the simulation list. */
+  gameIds: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
+  /** Whether the facilitator dashboard may list this game (SPEC §3 allow-list). */
+  listedOnDashboard: z.boolean(),
+  title: z.string().min(1),
+  /** Short name used in the footer and in lists. */
+  shortTitle: z.string().min(1),
+  subtitle: z.string().min(1),
+  /** One length, shown the same on card and page. */
+  length: z.string().min(1),
+  discipline: z.string().min(1),
+  /** Format: single-player, team multiplayer, … */
+  type: z.string().min(1),
+  gameTypes: z.array(z.string().min(1)).min(1),
+  /** One or two sentences for the catalogue card and meta description. */
+  summary: z.string().min(20).max(300),
+  /** The hero description on the detail page. */
+  description: z.string().min(1),
+  authors: z.array(personSchema).min(1),
+  image: imageSchema,
+  authorVideo: optionalUrl,
+  buyNowUrl: z.string().min(1),
+  /** Ids of partner logos (content/logos.ts) shown with the game. */
+  broughtByLogos: z.array(z.string()).min(1),
+  overview: z.object({
+    source: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    keyFeatures: z.array(z.string().min(1)).min(1),
+    learningObjectives: z.array(z.string().min(1)).min(1),
+    subjects: z.array(z.string().min(1)).min(1),
+  }),
+  resources: z.object({
+    gameGuide: optionalUrl,
+    teachingNotes: optionalUrl,
+    debriefSlides: optionalUrl,
+  }),
+  videos: z.object({
+    playerVideo: optionalUrl,
+    instructorVideo: optionalUrl,
+    authorVideo: optionalUrl,
+  }),
+  join: z.object({
+    /** Session-code prefix (SPEC §9); null for the fallback game (fruit beer). */
+    prefix: z.string().min(1).nullable(),
+    /** The game's own site; the code is added as a query parameter. */
+    siteUrl: externalUrl,
+    /** Whether the signed-in user's e-mail, picture and name are added. */
+    addUserInfo: z.boolean(),
+  }),
+  /** Path of the per-game session page on the dashboard host. */
+  dashboardPath: z.string().startsWith("/"),
+});
+
+export const testimonialSchema = z.object({
+  quote: z.string().min(1),
+  role: z.string().min(1),
+  institution: z.string().min(1),
+});
+
+export const teamMemberSchema = z.object({
+  name: z.string().min(1),
+  role: z.string().min(1),
+  bio: z.string().min(1),
+  email: z.email(),
+  profileUrl: externalUrl,
+  photo: imageSchema,
+});
+
+export const legalDocumentSchema = z.object({
+  title: z.string().min(1),
+  /** ISO date; shown as 'Last updated September 18, 2025'. */
+  lastUpdated: z.iso.date(),
+  intro: z.string().min(1),
+  sections: z
+    .array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }))
+    .length(10),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type Logo = z.infer<typeof logoSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+/** Parses content at build time; a malformed entry fails with the entry and field named. */
+export function parseContent<T>(schema: z.ZodType<T>, value: unknown, entry: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${entry}.${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid content in ${entry}:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,34 @@
+/** Site-wide facts: name, contact addresses, navigation. Edited here, used everywhere. */
+export const site = {
+  name: "BizSim Lab",
+  tagline: "Classroom business simulations that students remember",
+  description:
+    "Ten classroom business-simulation games for supply chain, operations, decision-making and HR courses. Free trial for instructors; students join with a session code.",
+  email: "hello@bizsimlab.example",
+  companyPageUrl: "https://www.linkedin.com/company/bizsimlab-example",
+  collaborateVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  copyrightYear: 2025,
+  /** Home sections, in page order; the header links them. */
+  sections: [
+    { id: "hero", label: "Home" },
+    { id: "ourSimulations", label: "Explore Simulations" },
+    { id: "collaborate", label: "Collaborate" },
+    { id: "aboutUs", label: "About Us" },
+    { id: "contactUs", label: "Contact Us" },
+  ],
+  /** The footer's Our Simulation list, in SPEC's order, by game slug. */
+  footerGames: [
+    "fruit-bear-game",
+    "stock-flow-game",
+    "order-ops",
+    "the-ev-gambit",
+    "ds-dilemma",
+    "toc",
+    "defect-detective",
+    "onion-dilemma",
+    "sustainable-select",
+    "to-pay-or-not-to-pay",
+  ],
+} as const;
+
+export type SectionId = (typeof site.sections)[number]["id"];

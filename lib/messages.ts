@@ -1,0 +1,121 @@
+/**
+ * Every user-facing message of SPEC, in one place. Plain misspellings of SPEC are corrected
+ * ("Submitting...", "some error occurred", "Privacy Policy").
+ */
+export const messages = {
+  notFound: {
+    heading: "Oops! Page Not Found",
+    text: "The page you're looking for doesn't exist or has been moved.",
+  },
+  errorPage: { heading: "Oops! some error occurred" },
+  goBackHome: "Go Back Home",
+
+  join: {
+    empty: "Please enter a code",
+    joining: "Joining...",
+    popupBlocked: "Popup was blocked. Please allow popups for this site.",
+    failed: "Invalid code or session not found",
+  },
+
+  trial: {
+    title: "Preview simulation of your choice",
+    emailRequired: "Email is required.",
+    emailInvalid: "Please enter a valid email address.",
+    gameRequired: "Please select a simulation.",
+    loadingSimulations: "Loading simulations...",
+    noSimulations: "No simulations available",
+    processing: "Processing...",
+    successTitle: "Success!",
+    successText:
+      "Your free trial request has been submitted. You will receive access details via email shortly.",
+    failed: "We could not submit your request. Please try again.",
+  },
+
+  contact: {
+    submitting: "Submitting...",
+    sending: "Sending...",
+    thankYou: "Thank you!",
+    willContact: "Someone from our team will contact you soon.",
+    sent: "Message sent successfully!",
+    failed: "Failed to send message. Please try again.",
+    upstreamFailed: "Failed to submit contact form",
+    nameRequired: "Name is required",
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email",
+    messageRequired: "Message is required",
+  },
+
+  login: {
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email",
+    passwordRequired: "Password is required",
+    loggingIn: "Logging in...",
+    failed: "Login failed",
+    backendFailed: "Backend login failed",
+    network: "Network error",
+  },
+
+  signup: {
+    nameRequired: "Name is required",
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email",
+    passwordRequired: "Password is required",
+    passwordShort: "Password must be at least 6 characters",
+    confirmRequired: "Please confirm your password",
+    mismatch: "Passwords do not match",
+    termsRequired: "Please agree to the Terms & Conditions",
+    creating: "Creating Account...",
+    failed: "Register failed",
+    network: "Network error",
+  },
+
+  reset: {
+    emailInvalid: "Please enter a valid email.",
+    passwordRequired: "New password is required.",
+    passwordShort: "Password must be at least 6 characters.",
+    confirmRequired: "Please confirm your new password.",
+    mismatch: "Passwords do not match.",
+    resetting: "Resetting...",
+    failed: "Password reset failed.",
+    network: "Network error. Please try again.",
+    success: "Password reset successful! You can now log in.",
+  },
+
+  dashboard: {
+    errorPrefix: "Error loading games: ",
+    loadFailed: "Failed to load accessible games",
+    empty: "No accessible games found",
+    noUpcoming: "No upcoming games available",
+    validTill: "Valid till",
+    noExpiry: "No expiry",
+  },
+
+  resources: {
+    noAccess: "You don't have instructor level access to this resource.",
+  },
+  videoNotAvailable: "Video not available",
+  gameNotFound: "Game not found.",
+
+  session: {
+    signupFailed: "Signup failed",
+    loginFailed: "Login failed",
+    fetchUserFailed: "Failed to fetch user data",
+    storeUserFailed: "Failed to store user data",
+    updateProfileFailed: "Failed to update profile",
+    signOutFailed: "Sign out failed",
+  },
+
+  api: {
+    generic: "An error occurred",
+    invalidJson: "The request body is not valid JSON.",
+    tooLarge: "The request body is too large.",
+    methodNotAllowed: "Method not allowed.",
+    rateLimited: "Too many requests. Please try again later.",
+    crossSite: "Cross-site requests are not allowed.",
+    unauthorized: "You need to be signed in.",
+    forbidden: "You do not have access to this resource.",
+    upstreamDown: "The service is unavailable. Please try again later.",
+    upstreamTimeout: "The service took too long to answer. Please try again.",
+    notJson: "The service answered with something that is not JSON.",
+  },
+} as const;

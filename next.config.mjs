@@ -1,0 +1,16 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // A separate build folder lets a second build (tests, bench) run beside the served one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  serverExternalPackages: ["@electric-sql/pglite"],
+  async redirects() {
+    return [
+      { source: "/factory-manager-experience", destination: "/toc", permanent: true },
+      { source: "/fruit-beer-game", destination: "/fruit-bear-game", permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,132 @@
+/**
+ * The one contract between our route handlers / auth layer and the upstream APIs of SPEC §7.
+ * Two adapters implement it: http (lib/upstream/http) and embedded (lib/upstream/embedded).
+ * Field names follow the upstream's wire names.
+ */
+
+export type UserType = "instructor" | "student" | "bot";
+
+/** SPEC §3 User. */
+export interface UpstreamUser {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  email_verified: boolean;
+  type: UserType;
+}
+
+/** What every login / sign-up call yields once normalised. The token is a JWT-shaped string whose payload carries `exp` (seconds). */
+export interface AuthSession {
+  access_token: string;
+  user: UpstreamUser;
+}
+
+/** SPEC §3 Simulation list item. */
+export interface SimulationListItem {
+  gameId: string;
+  name: string;
+}
+
+/** POST {admin-api}/app-users/trial-session payload. */
+export interface TrialSessionRequest {
+  name: string | null;
+  email: string;
+  current_trial_game_id: string;
+}
+
+/** SPEC §3 Trial-session response. */
+export interface TrialSessionResponse {
+  session: { code: string };
+  trial_user: { name: string | null; email: string };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST {api}/app-users/register payload. */
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+  display_type: "Student" | "Facilitator";
+}
+
+/** POST {api}/app-users/google-signin payload (email_verified and display_type on sign-up only). */
+export interface GoogleSignInRequest {
+  id_token: string;
+  uid: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  type: "student";
+  email_verified?: boolean;
+  display_type?: "Student" | "Facilitator";
+}
+
+export interface ProfileUpdate {
+  name?: string;
+  picture?: string | null;
+}
+
+export interface PasswordResetRequest {
+  email: string;
+  new_password: string;
+}
+
+export interface PasswordResetResponse {
+  success: boolean;
+  detail: string;
+}
+
+/** SPEC §3 Accessible game record. */
+export interface AccessibleGameRecord {
+  id: string;
+  game_id: string;
+  simulation_name: string;
+  expiry_date?: string | null;
+}
+
+export type ContactKind = "demo" | "collaboration";
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+  kind: ContactKind;
+}
+
+export interface Upstream {
+  /** GET {admin-api}/simulations/ids-names */
+  listSimulations(): Promise<SimulationListItem[]>;
+  /** POST {admin-api}/app-users/trial-session */
+  createTrialSession(input: TrialSessionRequest): Promise<TrialSessionResponse>;
+  /** POST {api}/app-users/login with user_type STUDENT */
+  loginStudent(input: Credentials): Promise<AuthSession>;
+  /** POST {api}/app-users/login-professor */
+  loginProfessor(input: Credentials): Promise<AuthSession>;
+  /** POST {api}/app-users/google-signin */
+  googleSignIn(input: GoogleSignInRequest): Promise<AuthSession>;
+  /** POST {api}/app-users/register */
+  register(input: RegisterRequest): Promise<AuthSession>;
+  /** POST {api}/auth/signup (type=student) */
+  alternativeSignup(input: Omit<RegisterRequest, "display_type">): Promise<AuthSession>;
+  /** POST {api}/auth/custom-login or {admin-host}/api/auth/login, chosen by a setting */
+  alternativeLogin(input: Credentials): Promise<AuthSession>;
+  /** GET {api}/app-users/auth/me */
+  getCurrentUser(token: string): Promise<UpstreamUser>;
+  /** PUT {api}/auth/me */
+  updateProfile(token: string, input: ProfileUpdate): Promise<UpstreamUser>;
+  /** POST {api}/app-users/reset-password-user or /reset-password-professor */
+  resetPassword(input: PasswordResetRequest, who: "user" | "professor"): Promise<PasswordResetResponse>;
+  /** GET {api}/app-users/simulations-access/{uid} */
+  getSimulationsAccess(token: string, uid: string): Promise<AccessibleGameRecord[]>;
+  /** PUT {api}/app-users/set-current-game/{uid} */
+  setCurrentGame(token: string, uid: string, gameId: string): Promise<void>;
+  /** POST {contact-api}/contact/submit */
+  submitContact(input: ContactRequest): Promise<void>;
+  /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
+  signOut(token: string): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import Image from "next/image";
+import Link from "next/link";
+import { AccountActions } from "@/components/auth/account-actions";
+import { RequestDemoButton } from "@/components/contact/request-demo-button";
+import { site } from "@/content/site";
+import { MobileMenu } from "./mobile-menu";
+import { SectionNav } from "./section-nav";
+import styles from "./site-header.module.css";
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link href="/" className={styles.logo}>
+          <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <SectionNav className={styles.navList} />
+        </nav>
+        <div className={styles.actions}>
+          <span className="desktop-only">
+            <RequestDemoButton />
+          </span>
+          <AccountActions placement="bar" />
+        </div>
+        <MobileMenu>
+          <nav aria-label="Main">
+            <SectionNav className={styles.menuList} />
+          </nav>
+          <div className={styles.menuActions}>
+            <RequestDemoButton />
+            <AccountActions placement="menu" />
+          </div>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

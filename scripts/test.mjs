@@ -1,0 +1,53 @@
+// `npm test`: type check, lint, Jest, then Playwright against the production build.
+// Every step runs; the last line totals Jest and Playwright as "N passed, M failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const failures = [];
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+run("Type check", "npx", ["tsc", "--noEmit"]);
+run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+const jestFile = path.join(results, "jest.json");
+run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
+
+const playwrightFile = path.join(results, "playwright.json");
+if (ensureChromium()) {
+  buildIfNeeded();
+  run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+} else {
+  failures.push("Chromium");
+}
+
+const jest = readJson(jestFile);
+const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
+const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+const failed = (jest ? jest.numFailedTests : 1) + (pw ? pw.stats.unexpected : 1);
+if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { AboutUs } from "@/components/home/about-us";
+import { Collaborate } from "@/components/home/collaborate";
+import { ContactSection } from "@/components/home/contact-section";
+import { ExploreSimulations } from "@/components/home/explore-simulations";
+import { FoundingTeam } from "@/components/home/founding-team";
+import { Hero } from "@/components/home/hero";
+import { Testimonials } from "@/components/home/testimonials";
+import { TrustedBy } from "@/components/home/trusted-by";
+import { JsonLd } from "@/components/seo/json-ld";
+import { site, team } from "@/content";
+import { absoluteUrl } from "@/lib/site-url";
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name} — ${site.tagline}` },
+  description: site.description,
+  alternates: { canonical: "/" },
+  openGraph: { url: "/", title: site.name, description: site.description },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: site.name,
+          url: absoluteUrl("/"),
+          logo: absoluteUrl("/images/brand/logo.svg"),
+          email: site.email,
+          sameAs: [site.companyPageUrl],
+          description: site.description,
+          numberOfEmployees: team.length,
+        }}
+      />
+      <Hero joinForm={null} />
+      <ExploreSimulations />
+      <Testimonials />
+      <AboutUs />
+      <Collaborate video={null} action={null} />
+      <FoundingTeam />
+      <ContactSection form={null} />
+      <TrustedBy />
+    </>
+  );
+}

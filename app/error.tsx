@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { messages } from "@/lib/messages";
+
+export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <ErrorScreen heading={messages.errorPage.heading} />;
+}

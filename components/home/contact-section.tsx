@@ -1,0 +1,31 @@
+import { site } from "@/content";
+import styles from "./contact-section.module.css";
+
+export interface ContactSectionProps {
+  /** The Request a demo form, a client leaf. */
+  form: React.ReactNode;
+}
+
+export function ContactSection({ form }: ContactSectionProps) {
+  return (
+    <section id="contactUs" className={`section ${styles.section}`} aria-labelledby="contact-heading">
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <h2 id="contact-heading" className={styles.heading}>
+            Request a demo
+          </h2>
+          <p>
+            Tell us about your course and class size. We will walk you through a game and set up a session
+            for your students.
+          </p>
+          <p>
+            Prefer e-mail? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        </div>
+        <div id="sendUsMessage" className={styles.card}>
+          {form}
+        </div>
+      </div>
+    </section>
+  );
+}

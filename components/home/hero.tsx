@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { heroImages, site } from "@/content";
+import styles from "./hero.module.css";
+
+/** Rotation of SPEC §9: each image shows 5 s with a 0.5 s fade; CSS only, so no script and no layout shift. */
+export const HERO_INTERVAL_S = 5;
+export const HERO_FADE_S = 0.5;
+
+export interface HeroProps {
+  /** The join-by-code form, a client leaf. */
+  joinForm: React.ReactNode;
+}
+
+export function Hero({ joinForm }: HeroProps) {
+  const cycle = HERO_INTERVAL_S * heroImages.length;
+  const fadePercent = (HERO_FADE_S / cycle) * 100;
+  const showPercent = (HERO_INTERVAL_S / cycle) * 100;
+  const keyframes = `@keyframes hero-rotate{0%{opacity:0}${fadePercent.toFixed(3)}%{opacity:1}${showPercent.toFixed(3)}%{opacity:1}${(showPercent + fadePercent).toFixed(3)}%{opacity:0}100%{opacity:0}}`;
+
+  return (
+    <section id="hero" className={styles.hero} aria-labelledby="hero-heading">
+      <style>{keyframes}</style>
+      <div className={styles.backgrounds} aria-hidden="true" data-testid="hero-backgrounds">
+        {heroImages.map((image, index) => (
+          // Decorative backgrounds; plain <img> keeps them out of the image optimizer (they are SVG).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            key={image.src}
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className={styles.background}
+            style={{
+              animationDuration: `${cycle}s`,
+              animationDelay: `${index * HERO_INTERVAL_S - HERO_FADE_S}s`,
+            }}
+            fetchPriority={index === 0 ? "high" : "low"}
+            decoding="async"
+          />
+        ))}
+      </div>
+      <div className={`container ${styles.content}`}>
+        <p className={styles.eyebrow}>{site.name}</p>
+        <h1 id="hero-heading" className={styles.heading}>
+          Business simulations your students will talk about after class
+        </h1>
+        <p className={styles.lead}>
+          Ten classroom games for supply chain, operations, decision-making and HR. Run one in a single
+          lecture; students join from their phones with a session code.
+        </p>
+        <div className={styles.join}>{joinForm}</div>
+        <Link href="/#ourSimulations" className={`btn btn-outline ${styles.explore}`}>
+          Explore Simulations
+        </Link>
+      </div>
+    </section>
+  );
+}

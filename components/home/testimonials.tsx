@@ -1,0 +1,30 @@
+import { testimonials } from "@/content";
+import styles from "./testimonials.module.css";
+
+export function Testimonials() {
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="testimonials-heading">
+      <div className="container">
+        <h2 id="testimonials-heading" className="section-title">
+          What faculty say
+        </h2>
+        <p className="section-lead">Instructors who run our games in their courses.</p>
+        <ul className={styles.list}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.quote} className={styles.card}>
+              <figure>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <strong>{testimonial.role}</strong>
+                  <span>{testimonial.institution}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

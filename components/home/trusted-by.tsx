@@ -1,0 +1,50 @@
+import Image from "next/image";
+import { partnerLogos } from "@/content";
+import styles from "./trusted-by.module.css";
+
+/** SPEC §9: the marquee moves at 40 pixels a second. */
+export const MARQUEE_SPEED_PX_PER_S = 40;
+const LOGO_HEIGHT = 48;
+const GAP = 48;
+
+export function TrustedBy() {
+  const widths = partnerLogos.map((logo) => Math.round((logo.width * LOGO_HEIGHT) / logo.height));
+  const trackWidth = widths.reduce((sum, width) => sum + width + GAP, 0);
+  const duration = trackWidth / MARQUEE_SPEED_PX_PER_S;
+
+  const renderSet = (copy: boolean) =>
+    partnerLogos.map((logo, index) => (
+      <li key={`${copy ? "copy-" : ""}${logo.id}`} className={styles.item} style={{ width: widths[index] }}>
+        <Image
+          src={logo.src}
+          alt={copy ? "" : logo.alt}
+          width={widths[index] ?? logo.width}
+          height={LOGO_HEIGHT}
+          unoptimized
+        />
+      </li>
+    ));
+
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="trusted-heading">
+      <div className="container">
+        <h2 id="trusted-heading" className="section-title">
+          Trusted By
+        </h2>
+      </div>
+      <div
+        className={styles.marquee}
+        data-testid="marquee"
+        data-speed={MARQUEE_SPEED_PX_PER_S}
+        style={{ "--marquee-duration": `${duration.toFixed(2)}s`, "--marquee-shift": `-${trackWidth}px` } as React.CSSProperties}
+      >
+        <div className={styles.track} data-testid="marquee-track">
+          <ul className={styles.set}>{renderSet(false)}</ul>
+          <ul className={styles.set} aria-hidden="true">
+            {renderSet(true)}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

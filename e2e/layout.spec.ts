@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const sections = [
+  ["Home", "hero"],
+  ["Explore Simulations", "ourSimulations"],
+  ["Collaborate", "collaborate"],
+  ["About Us", "aboutUs"],
+  ["Contact Us", "contactUs"],
+] as const;
+
+test.describe("header", () => {
+  test("navigation links go to the home sections from any page", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const [label, id] of sections) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/#${id}`);
+    }
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/#aboutUs$/);
+    await expect(page.locator("#aboutUs")).toBeInViewport();
+  });
+
+  test("signed-out visitors see Request a Demo, Sign Up and Log In", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Request a Demo" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", /^\/signup/);
+    await expect(header.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login/);
+    await expect(header.getByRole("button", { name: "Free Trial" })).toBeHidden();
+  });
+
+  test("phone width: Free Trial in the bar and a real menu @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Free Trial" })).toBeVisible();
+    const menu = header.getByRole("button", { name: "Menu" });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("link", { name: "About Us" })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await header.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/#contactUs$/);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("footer", () => {
+  test("Our Simulation lists the ten games in SPEC's order and each link resolves", async ({ page, request }) => {
+    await page.goto("/");
+    const list = page.getByRole("contentinfo").getByRole("navigation", { name: "Our Simulation" });
+    const links = list.getByRole("link");
+    await expect(links).toHaveText([
+      "Fruit Beer Game",
+      "Customers In A Store",
+      "Order Ops",
+      "The EV Gambit",
+      "The Dual Source Dilemma",
+      "Factory Manager Experience",
+      "Defect Detectives",
+      "Onion Dilemma",
+      "The Sustainable Select",
+      "To Pay or Not to Pay",
+    ]);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+    }
+  });
+
+  test("product and help groups, new-tab contact buttons, supporters and copyright", async ({ page }) => {
+    await page.goto("/terms-and-conditions");
+    const footer = page.getByRole("contentinfo");
+    const product = footer.getByRole("navigation", { name: "BizSim Lab" });
+    await expect(product.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#aboutUs");
+    await expect(product.getByRole("link", { name: "Team" })).toHaveAttribute("href", "/#team");
+    await expect(product.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contactUs");
+    const help = footer.getByRole("navigation", { name: "Help Center" });
+    await expect(help.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/#faq");
+    await expect(help.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms-and-conditions");
+    await expect(help.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByRole("link", { name: /E-mail us/ })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: /company page/ })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByText("Supported by")).toBeVisible();
+    await expect(footer.getByRole("listitem").getByRole("img")).toHaveCount(2);
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
+
+    await product.getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect(page.locator("#team")).toBeInViewport();
+  });
+
+  test("the footer logo goes back to the hero", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("contentinfo").getByRole("link", { name: /back to the top/ }).click();
+    await expect(page).toHaveURL(/\/#hero$/);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown address shows the not-found page with a 404 status @mobile", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await page.getByRole("link", { name: "Go Back Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,3 +1,5 @@
+import { securityHeaders } from "./security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -5,6 +7,10 @@ const nextConfig = {
   // A separate build folder lets a second build (tests, bench) run beside the served one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite"],
+  async headers() {
+    const production = process.env.NODE_ENV === "production";
+    return [{ source: "/:path*", headers: securityHeaders({ production }) }];
+  },
   async redirects() {
     return [
       { source: "/factory-manager-experience", destination: "/toc", permanent: true },

@@ -1,0 +1,17 @@
+import { messages } from "@/lib/messages";
+import styles from "./dashboard.module.css";
+
+export function UpcomingGames() {
+  return (
+    <section className={styles.panel} aria-labelledby="upcoming-games-heading">
+      <div className={styles.panelHeader}>
+        <h2 className={styles.panelTitle} id="upcoming-games-heading">
+          <span className={styles.panelTitleText}>Upcoming Games</span>
+        </h2>
+      </div>
+      <div className={styles.panelBody}>
+        <p className={styles.empty}>{messages.dashboard.noUpcoming}</p>
+      </div>
+    </section>
+  );
+}

@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     ".next*/**",
+    "bench/baseline-app/**",
     "node_modules/**",
     "test-results/**",
     "playwright-report/**",

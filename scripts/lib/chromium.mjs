@@ -4,6 +4,18 @@ import { existsSync } from "node:fs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+/** Flags for a headless Chromium on a machine with no network but loopback. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -1,0 +1,195 @@
+// `npm run bench`: builds, serves on loopback and measures what users, search engines and ops feel.
+// Writes bench/results.json and bench/results.md. See README ("Bench").
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "./lib/build.mjs";
+import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
+import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { serverEnv } from "./lib/runtime-env.mjs";
+import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const baselineDir = path.join(root, "bench", "baseline-app");
+const SITE_PORT = 4100;
+const BASELINE_PORT = 4101;
+const PROXY_SITE_PORT = 4102;
+const UPSTREAM_PORT = 4110;
+const site = `http://localhost:${SITE_PORT}`;
+const baseline = `http://localhost:${BASELINE_PORT}`;
+const lighthouseRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy", "/games-overview"];
+const jsRoutes = [
+  "/",
+  "/to-pay-or-not-to-pay",
+  "/sustainable-select",
+  "/stock-flow-game",
+  "/fruit-bear-game",
+  "/the-ev-gambit",
+  "/order-ops",
+  "/ds-dilemma",
+  "/defect-detective",
+  "/toc",
+  "/onion-dilemma",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/login",
+  "/signup",
+];
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const children = [];
+const results = { date: new Date().toISOString(), machine: { cores: (await import("node:os")).cpus().length } };
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+
+async function lighthouse(url) {
+  const { default: lh } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const result = await lh(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseMedian(url) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(url));
+  const keys = Object.keys(samples[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+}
+
+function load(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: 10, ...options }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+    });
+  });
+}
+
+async function timeRequests(url, count) {
+  const samples = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+if (!ensureChromium()) process.exit(1);
+buildIfNeeded();
+console.log("Building the baseline page…");
+const baselineBuild = spawnSync("npx", ["next", "build"], {
+  cwd: baselineDir,
+  stdio: "inherit",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+if (baselineBuild.status !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
+start("npx", ["next", "start", "-p", String(SITE_PORT)], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
+start("npx", ["next", "start", "-p", String(BASELINE_PORT)], {
+  cwd: baselineDir,
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+});
+await waitForUrl(`${site}/robots.txt`);
+await waitForUrl(baseline);
+
+console.log("First-load JavaScript…");
+const browser = await launchBrowser();
+const baselineJs = await measureFirstLoadJs(browser, baseline, "/");
+results.firstLoadJs = { baseline: baselineJs.bytes, routes: {} };
+for (const route of jsRoutes) {
+  const { bytes } = await measureFirstLoadJs(browser, site, route);
+  results.firstLoadJs.routes[route] = { bytes, overBaseline: bytes - baselineJs.bytes };
+}
+await browser.close();
+
+console.log(`Lighthouse (median of ${runs})…`);
+results.lighthouse = { baseline: await lighthouseMedian(`${baseline}/`), routes: {} };
+for (const route of lighthouseRoutes) results.lighthouse.routes[route] = await lighthouseMedian(`${site}${route}`);
+
+console.log("Throughput (10 s, 50 connections)…");
+results.throughput = {
+  "/": await load(`${site}/`),
+  "/the-ev-gambit": await load(`${site}/the-ev-gambit`),
+};
+
+console.log("Backend-for-frontend cost…");
+const upstreamEnv = { ...process.env, UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-up-")) };
+start("node", ["scripts/upstream.mjs"], { cwd: root, env: upstreamEnv });
+const upstream = `http://127.0.0.1:${UPSTREAM_PORT}`;
+await waitForUrl(`${upstream}/simulations/ids-names`);
+const proxyEnv = serverEnv({ port: PROXY_SITE_PORT, dataDir: mkdtempSync(path.join(tmpdir(), "sim-px-")) });
+for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "UPSTREAM_ADMIN_HOST"])
+  proxyEnv[key] = upstream;
+start("npx", ["next", "start", "-p", String(PROXY_SITE_PORT)], { cwd: root, env: proxyEnv });
+await waitForUrl(`http://localhost:${PROXY_SITE_PORT}/robots.txt`);
+await timeRequests(`http://localhost:${PROXY_SITE_PORT}/api/simulations`, 20);
+await timeRequests(`${upstream}/simulations/ids-names`, 20);
+const viaSite = await timeRequests(`http://localhost:${PROXY_SITE_PORT}/api/simulations`, 300);
+const direct = await timeRequests(`${upstream}/simulations/ids-names`, 300);
+results.bffOverhead = {
+  directMedianMs: Number(median(direct).toFixed(2)),
+  directP99Ms: Number(percentile(direct, 99).toFixed(2)),
+  viaSiteMedianMs: Number(median(viaSite).toFixed(2)),
+  viaSiteP99Ms: Number(percentile(viaSite, 99).toFixed(2)),
+  addedMedianMs: Number((median(viaSite) - median(direct)).toFixed(2)),
+  addedP99Ms: Number((percentile(viaSite, 99) - percentile(direct, 99)).toFixed(2)),
+};
+
+const extra = await import("./lib/bench-abuse.mjs").catch(() => null);
+if (extra) Object.assign(results, await extra.runAbuse({ site, upstream, root }));
+
+const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: root, encoding: "utf8" });
+try {
+  const report = JSON.parse(audit.stdout);
+  const v = report.metadata?.vulnerabilities ?? {};
+  results.audit = { reachable: true, high: v.high ?? 0, critical: v.critical ?? 0, moderate: v.moderate ?? 0 };
+} catch {
+  results.audit = { reachable: false, note: "The registry's audit endpoint did not answer from this machine." };
+}
+
+stopAll();
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const { toMarkdown } = await import("./lib/bench-report.mjs");
+const markdown = toMarkdown(results);
+writeFileSync(path.join(root, "bench", "results.md"), markdown);
+console.log(`\n${markdown}`);
+process.exit(0);

@@ -1,0 +1,32 @@
+// Renders bench/results.json as the Markdown table that goes into bench/results.md and issue notes.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+export function toMarkdown(r) {
+  const lines = [`# Bench — ${r.date}`, ""];
+  if (r.lighthouse) {
+    lines.push("## Lighthouse (mobile, median)", "", "| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms |", "|---|---|---|---|---|---|---|---|");
+    const row = (name, s) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp} | ${s.cls} | ${s.tbt} |`;
+    lines.push(row("empty baseline page", r.lighthouse.baseline));
+    for (const [route, s] of Object.entries(r.lighthouse.routes)) lines.push(row(route, s));
+    lines.push("");
+  }
+  if (r.firstLoadJs) {
+    lines.push("## First-load JavaScript (gzip, cold load)", "", `Baseline (empty App Router page): ${kb(r.firstLoadJs.baseline)}`, "", "| route | JS | over baseline |", "|---|---|---|");
+    for (const [route, s] of Object.entries(r.firstLoadJs.routes)) lines.push(`| ${route} | ${kb(s.bytes)} | ${kb(s.overBaseline)} |`);
+    lines.push("");
+  }
+  if (r.throughput) {
+    lines.push("## Throughput (10 s, 50 connections, loopback)", "", "| route | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|");
+    for (const [route, s] of Object.entries(r.throughput)) lines.push(`| ${route} | ${s.requestsPerSecond} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+    lines.push("");
+  }
+  if (r.bffOverhead) {
+    const b = r.bffOverhead;
+    lines.push("## Backend-for-frontend cost (simulation list)", "", "| path | median ms | p99 ms |", "|---|---|---|", `| upstream directly | ${b.directMedianMs} | ${b.directP99Ms} |`, `| through /api/simulations | ${b.viaSiteMedianMs} | ${b.viaSiteP99Ms} |`, `| added | ${b.addedMedianMs} | ${b.addedP99Ms} |`, "");
+  }
+  if (r.abuse) {
+    lines.push("## Abuse", "", "```", JSON.stringify(r.abuse, null, 2), "```", "");
+  }
+  if (r.audit) lines.push("## npm audit --omit=dev", "", "```", JSON.stringify(r.audit), "```", "");
+  return `${lines.join("\n")}\n`;
+}

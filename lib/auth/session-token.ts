@@ -1,0 +1,29 @@
+import type { SessionUser } from "./session-user";
+
+/** The fields our next-auth JWT carries (lib/api/session.ts reads them under these names). */
+export interface SessionTokenFields {
+  user?: SessionUser;
+  accessToken?: string;
+  /** Milliseconds since the epoch when the upstream access token stops being valid. */
+  accessTokenExpires?: number;
+}
+
+/**
+ * When the session made from an upstream token ends, in milliseconds: the token's own `exp`
+ * (seconds) when it has one, else `fallbackSeconds` from now.
+ */
+export function accessTokenExpiresAt(expSeconds: number | null | undefined, now: number, fallbackSeconds: number): number {
+  if (typeof expSeconds === "number" && Number.isFinite(expSeconds)) return expSeconds * 1000;
+  return now + fallbackSeconds * 1000;
+}
+
+/** True while the token holds a user and an upstream token whose expiry has not passed. */
+export function isSessionLive(token: SessionTokenFields | null | undefined, now: number = Date.now()): boolean {
+  if (!token?.user?.uid || !token.accessToken) return false;
+  return typeof token.accessTokenExpires === "number" && now < token.accessTokenExpires;
+}
+
+/** The signed-in user of a decoded session token, or null when there is none or it has expired. */
+export function liveSessionUser(token: SessionTokenFields | null | undefined, now: number = Date.now()): SessionUser | null {
+  return token && isSessionLive(token, now) ? (token.user ?? null) : null;
+}

@@ -1,0 +1,140 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { GameGrid } from "@/components/games/game-grid";
+import { GameHero } from "@/components/games/game-hero";
+import { GameOverview } from "@/components/games/game-overview";
+import { ResourceCards, type ResourceEntry } from "@/components/games/resource-cards";
+import { VideoTutorials, type VideoEntry } from "@/components/games/video-tutorials";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Tabs } from "@/components/ui/tabs";
+import { Toaster } from "@/components/ui/toaster";
+import { games, getGame, site, type Game } from "@/content";
+import { courseJsonLd } from "./course-json-ld";
+import { ScrollToTop } from "./scroll-to-top";
+import styles from "./page.module.css";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return games.map((game) => ({ slug: game.slug }));
+}
+
+type GamePageProps = { params: Promise<{ slug: string }> };
+
+async function gameFrom(params: GamePageProps["params"]): Promise<Game> {
+  const game = getGame((await params).slug);
+  if (!game) notFound();
+  return game;
+}
+
+export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
+  const game = await gameFrom(params);
+  const path = `/${game.slug}`;
+  const image = { url: game.image.src, width: game.image.width, height: game.image.height, alt: game.image.alt };
+  return {
+    title: game.title,
+    description: game.summary,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_US",
+      url: path,
+      title: game.title,
+      description: game.summary,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title: game.title, description: game.summary, images: [image] },
+  };
+}
+
+export default async function GamePage({ params }: GamePageProps) {
+  const game = await gameFrom(params);
+  const others = games.filter((other) => other.slug !== game.slug);
+
+  return (
+    <>
+      <ScrollToTop />
+      <JsonLd data={courseJsonLd(game)} />
+      <GameHero game={game} />
+
+      <section className={`section ${styles.tabs}`} aria-label={`${game.title} in detail`}>
+        <div className="container">
+          <Tabs
+            label={`About ${game.title}`}
+            items={[
+              { value: "overview", label: "Overview", content: <GameOverview slug={game.slug} /> },
+              {
+                value: "resources",
+                label: "Included Resources",
+                content: <ResourceCards resources={resourcesOf(game)} />,
+              },
+              {
+                value: "videos",
+                label: "Video Tutorials",
+                content: <VideoTutorials gameTitle={game.title} videos={videosOf(game)} />,
+              },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section className={`section ${styles.more}`} aria-labelledby="more-simulations">
+        <div className="container">
+          <h2 id="more-simulations" className="section-title">
+            More Simulations
+          </h2>
+          <p className="section-lead">Other games for the same classroom, each with its own teaching material.</p>
+          <GameGrid games={others} />
+        </div>
+      </section>
+      <Toaster />
+    </>
+  );
+}
+
+function resourcesOf(game: Game): ResourceEntry[] {
+  return [
+    {
+      kind: "gameGuide",
+      label: "Game Guide",
+      description: "How to set up and run a session, step by step.",
+      url: game.resources.gameGuide,
+    },
+    {
+      kind: "teachingNotes",
+      label: "Teaching Notes",
+      description: "Where the game fits in a course, with discussion questions.",
+      url: game.resources.teachingNotes,
+    },
+    {
+      kind: "debriefSlides",
+      label: "Debrief Slides",
+      description: "Slides to lead the class discussion after play.",
+      url: game.resources.debriefSlides,
+    },
+  ];
+}
+
+function videosOf(game: Game): VideoEntry[] {
+  return [
+    {
+      key: "playerVideo",
+      label: "Player Video",
+      description: "What students see and do in each round.",
+      url: game.videos.playerVideo,
+    },
+    {
+      key: "instructorVideo",
+      label: "Instructor Video",
+      description: "Creating a session, watching progress and closing the game.",
+      url: game.videos.instructorVideo,
+    },
+    {
+      key: "authorVideo",
+      label: "Author Video",
+      description: "The author on the ideas behind the game.",
+      url: game.videos.authorVideo,
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import Image from "next/image";
+import { getLogo } from "@/content";
+import styles from "./brought-by.module.css";
+
+export interface BroughtByProps {
+  logoIds: readonly string[];
+}
+
+/** The partner institutions that bring a game, as logos. */
+export function BroughtBy({ logoIds }: BroughtByProps) {
+  const logos = logoIds.flatMap((id) => {
+    const logo = getLogo(id);
+    return logo ? [logo] : [];
+  });
+  if (logos.length === 0) return null;
+  return (
+    <div className={styles.box}>
+      <p id="brought-by" className={styles.label}>
+        Brought to you by
+      </p>
+      <ul className={styles.logos} aria-labelledby="brought-by">
+        {logos.map((logo) => (
+          <li key={logo.id}>
+            <Image
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              className={styles.logo}
+              unoptimized={logo.src.endsWith(".svg")}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

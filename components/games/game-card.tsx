@@ -1,0 +1,59 @@
+import Link from "next/link";
+import type { Game } from "@/content/schema";
+import { GameImage } from "./game-image";
+import styles from "./game-card.module.css";
+
+export interface GameCardProps {
+  game: Game;
+  /** Level of the card's title; 3 under a section's h2. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A catalogue card; the whole card is one link to the game's page. */
+export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <GameImage
+          image={game.image}
+          alt=""
+          className={styles.image}
+          sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{game.title}</Heading>
+        <p className={styles.subtitle}>{game.subtitle}</p>
+        <p className={styles.length}>
+          <ClockIcon />
+          <span className="visually-hidden">Length: </span>
+          {game.length}
+        </p>
+        <ul className={styles.types} aria-label="Game types">
+          {game.gameTypes.map((type) => (
+            <li key={type} className="chip">
+              {type}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.summary}>{game.summary}</p>
+        <Link href={`/${game.slug}`} className={styles.link}>
+          Explore <span className="visually-hidden">{game.title}</span>
+          <span aria-hidden="true" className={styles.arrow}>
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

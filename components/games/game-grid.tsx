@@ -1,0 +1,23 @@
+import type { Game } from "@/content/schema";
+import { GameCard } from "./game-card";
+import styles from "./game-grid.module.css";
+
+export interface GameGridProps {
+  games: readonly Game[];
+  /** Level of each card's title; 3 under a section's h2. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** Game cards: one column on phones, two on wide screens. */
+export function GameGrid({ games, headingLevel = 3, className }: GameGridProps) {
+  return (
+    <ul className={`${styles.grid} ${className ?? ""}`}>
+      {games.map((game) => (
+        <li key={game.slug}>
+          <GameCard game={game} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

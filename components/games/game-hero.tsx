@@ -1,0 +1,88 @@
+import { FreeTrialButton } from "@/components/trial/free-trial-button";
+import { PlayIcon } from "@/components/video/play-icon";
+import { VideoButton } from "@/components/video/video-button";
+import type { Game } from "@/content/schema";
+import { BroughtBy } from "./brought-by";
+import { GameImage } from "./game-image";
+import styles from "./game-hero.module.css";
+
+export interface GameHeroProps {
+  game: Game;
+}
+
+/** Top of a game page: what the game is, who wrote it, its facts, the author video and the calls to act. */
+export function GameHero({ game }: GameHeroProps) {
+  const media = (
+    <GameImage
+      image={game.image}
+      className={styles.image}
+      priority
+      sizes="(min-width: 1024px) 560px, 100vw"
+      alt={game.authorVideo ? "" : undefined}
+    />
+  );
+  const videoTitle = `${game.title}: Author Video`;
+
+  return (
+    <section className={styles.hero} aria-labelledby="game-title">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.text}>
+          <h1 id="game-title" className={styles.title}>
+            {game.title}
+          </h1>
+          <p className={styles.subtitle}>{game.subtitle}</p>
+          <p className={styles.authors}>
+            <span>{game.authors.length > 1 ? "Authors:" : "Author:"}</span>{" "}
+            {game.authors.map((author, index) => (
+              <span key={author.profileUrl}>
+                {index > 0 ? ", " : null}
+                <a href={author.profileUrl} target="_blank" rel="noopener noreferrer">
+                  {author.name}
+                  <span className="visually-hidden"> (profile, opens in a new tab)</span>
+                </a>
+              </span>
+            ))}
+          </p>
+          <p className={styles.description}>{game.description}</p>
+
+          <dl className={styles.facts}>
+            <div>
+              <dt>Discipline</dt>
+              <dd>{game.discipline}</dd>
+            </div>
+            <div>
+              <dt>Length</dt>
+              <dd>{game.length}</dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{game.type}</dd>
+            </div>
+          </dl>
+
+          <div className={styles.actions}>
+            {/* TODO(issue-5): pass gameId={game.gameIds[0]} once FreeTrialButton accepts it. */}
+            <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" />
+            <a href={game.buyNowUrl} className="btn btn-outline">
+              Buy Now
+            </a>
+          </div>
+        </div>
+
+        <div className={styles.side}>
+          <div className={styles.media}>
+            {game.authorVideo ? (
+              <VideoButton url={game.authorVideo} title={videoTitle} label={`Play the author video of ${game.title}`} className={styles.play}>
+                {media}
+                <PlayIcon className={styles.playIcon} size={72} />
+              </VideoButton>
+            ) : (
+              media
+            )}
+          </div>
+          <BroughtBy logoIds={game.broughtByLogos} />
+        </div>
+      </div>
+    </section>
+  );
+}

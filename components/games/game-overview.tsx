@@ -1,0 +1,83 @@
+import { getGame } from "@/content";
+import { messages } from "@/lib/messages";
+import styles from "./game-overview.module.css";
+
+export interface GameOverviewProps {
+  slug: string;
+}
+
+/** The Overview tab: description, key features, learning objectives and the details box. */
+export function GameOverview({ slug }: GameOverviewProps) {
+  const game = getGame(slug);
+  if (!game) {
+    return (
+      <p role="alert" className={styles.notFound}>
+        {messages.gameNotFound}
+      </p>
+    );
+  }
+  const { overview } = game;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h2 className={styles.heading}>About the game</h2>
+        {overview.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+
+        <h2 className={styles.heading}>Key Features</h2>
+        <ul className={styles.checks}>
+          {overview.keyFeatures.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+
+        <h2 className={styles.heading}>Learning Objectives</h2>
+        <ol className={styles.objectives}>
+          {overview.learningObjectives.map((objective) => (
+            <li key={objective}>{objective}</li>
+          ))}
+        </ol>
+      </div>
+
+      <aside className={styles.details} aria-labelledby="overview-details">
+        <h2 id="overview-details" className={styles.detailsHeading}>
+          Details
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Discipline</dt>
+            <dd>{game.discipline}</dd>
+          </div>
+          <div>
+            <dt>Subjects</dt>
+            <dd>
+              <ul className={styles.chips}>
+                {overview.subjects.map((subject) => (
+                  <li key={subject} className="chip">
+                    {subject}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>Source</dt>
+            <dd>{overview.source}</dd>
+          </div>
+          <div>
+            <dt>{game.authors.length > 1 ? "Authors" : "Author"}</dt>
+            <dd>{game.authors.map((author) => author.name).join(", ")}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd>{game.length}</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { useState } from "react";
+import { VideoDialog } from "./video-dialog";
+
+export interface VideoButtonProps {
+  url: string;
+  /** Title of the video dialog; also the button's accessible name unless `label` is given. */
+  title: string;
+  /** Accessible name of the button, when its content does not say it. */
+  label?: string;
+  className?: string;
+  /** What the button shows: a poster image with a play icon, or text. */
+  children: React.ReactNode;
+}
+
+/** A button that opens a video in a dialog; the player loads only when the dialog opens. */
+export function VideoButton({ url, title, label, className, children }: VideoButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} aria-label={label ?? title} onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      <VideoDialog open={open} onOpenChange={setOpen} title={title} url={url} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { Dialog } from "@/components/ui/dialog";
+import styles from "./video.module.css";
+
+// The player (and the video host's scripts) load only once a dialog is opened.
+const ReactPlayer = dynamic(() => import("react-player"), {
+  ssr: false,
+  loading: () => <span className={styles.loading}>Loading video…</span>,
+});
+
+export interface VideoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title, e.g. "The EV Gambit: Author video". */
+  title: string;
+  /** The video address; nothing is loaded while the dialog is closed. */
+  url: string | null;
+}
+
+export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
+      <div className={styles.frame}>
+        {open && url ? (
+          <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,241 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gameEntries } from "../content/games";
+import { gameSchema, type Game } from "../content/schema";
+
+const games: Game[] = gameEntries.map((entry) => gameSchema.parse(entry));
+
+function pick(description: string, predicate: (game: Game) => boolean): Game {
+  const game = games.find(predicate);
+  if (!game) throw new Error(`No game in content ${description}`);
+  return game;
+}
+
+const gameWithMissingAndPresentResource = pick(
+  "with one resource present and one missing",
+  (g) => Object.values(g.resources).some((url) => url) && Object.values(g.resources).some((url) => !url),
+);
+const gameWithMissingAndPresentVideo = pick(
+  "with one tutorial video present and one missing",
+  (g) => Object.values(g.videos).some((url) => url) && Object.values(g.videos).some((url) => !url),
+);
+const gameWithAuthorVideo = pick("with an author video in the hero", (g) => g.authorVideo !== null);
+
+const resourceLabels = { gameGuide: "Game Guide", teachingNotes: "Teaching Notes", debriefSlides: "Debrief Slides" };
+const videoLabels = { playerVideo: "Player Video", instructorVideo: "Instructor Video", authorVideo: "Author Video" };
+
+function tabs(page: Page) {
+  return page.getByRole("tablist").getByRole("tab");
+}
+
+test.describe("game detail pages", () => {
+  for (const game of games) {
+    test(`/${game.slug} renders its title, hero facts and tabs`, async ({ page }) => {
+      const response = await page.goto(`/${game.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
+      await expect(page.getByText(game.subtitle, { exact: true }).first()).toBeVisible();
+      await expect(tabs(page)).toHaveText(["Overview", "Included Resources", "Video Tutorials"]);
+      await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+      const overview = page.getByRole("tabpanel", { name: "Overview" });
+      await expect(overview.getByRole("heading", { name: "Key Features" })).toBeVisible();
+      await expect(overview.getByText(game.overview.keyFeatures[0]!)).toBeVisible();
+      await expect(page.getByRole("link", { name: game.authors[0]!.name })).toHaveAttribute(
+        "href",
+        game.authors[0]!.profileUrl,
+      );
+    });
+  }
+
+  test("the hero shows the facts card, the trial button, Buy Now and the partner logos @mobile", async ({ page }) => {
+    const game = games[0]!;
+    await page.goto(`/${game.slug}`);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const facts = hero.locator("dl");
+    for (const [term, value] of [
+      ["Discipline", game.discipline],
+      ["Length", game.length],
+      ["Type", game.type],
+    ]) {
+      await expect(facts.locator("div", { has: page.locator("dt", { hasText: term! }) }).locator("dd")).toHaveText(
+        value!,
+      );
+    }
+    await expect(hero.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", game.buyNowUrl);
+    await expect(hero.getByText("Brought to you by")).toBeVisible();
+    await expect(hero.getByRole("list", { name: "Brought to you by" }).getByRole("img")).toHaveCount(
+      game.broughtByLogos.length,
+    );
+    for (const img of await hero.getByRole("list", { name: "Brought to you by" }).getByRole("img").all()) {
+      expect(await img.getAttribute("alt")).toBeTruthy();
+    }
+  });
+
+  test("Overview is selected by default and the arrow keys move between tabs", async ({ page }) => {
+    const game = games[0]!;
+    await page.goto(`/${game.slug}`);
+    const overview = page.getByRole("tab", { name: "Overview" });
+    await expect(overview).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+
+    await overview.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Included Resources" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Included Resources" })).toBeVisible();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(overview).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Video Tutorials" })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
+  });
+
+  test("every panel's content is in the server-rendered HTML", async ({ request }) => {
+    const game = gameWithMissingAndPresentVideo;
+    const html = await (await request.get(`/${game.slug}`)).text();
+    for (const text of ["Key Features", "Learning Objectives", "Game Guide", "Debrief Slides", "Instructor Video"]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  test("Included Resources: a missing document shows a toast, an existing one is a new-tab link", async ({ page }) => {
+    const game = gameWithMissingAndPresentResource;
+    await page.goto(`/${game.slug}`);
+    await page.getByRole("tab", { name: "Included Resources" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Included Resources" });
+    await expect(panel.getByRole("listitem")).toHaveCount(3);
+
+    for (const [key, url] of Object.entries(game.resources)) {
+      const label = resourceLabels[key as keyof typeof resourceLabels];
+      if (url) {
+        const link = panel.getByRole("link", { name: new RegExp(label) });
+        await expect(link).toHaveAttribute("href", url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      } else {
+        await panel.getByRole("button", { name: new RegExp(label) }).click();
+        await expect(page.getByText("You don't have instructor level access to this resource.")).toBeVisible();
+      }
+    }
+  });
+
+  test("Video Tutorials: a missing video toasts, an existing one opens the dialog (Esc and × close it)", async ({
+    page,
+  }) => {
+    const game = gameWithMissingAndPresentVideo;
+    await page.goto(`/${game.slug}`);
+    await page.getByRole("tab", { name: "Video Tutorials" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Video Tutorials" });
+    const entries = Object.entries(game.videos);
+    const missing = entries.find(([, url]) => !url)!;
+    const present = entries.find(([, url]) => url)!;
+
+    await panel.getByRole("button", { name: new RegExp(videoLabels[missing[0] as keyof typeof videoLabels]) }).click();
+    await expect(page.getByText("Video not available")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const presentLabel = videoLabels[present[0] as keyof typeof videoLabels];
+    const trigger = panel.getByRole("button", { name: new RegExp(presentLabel) });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: `${game.title}: ${presentLabel}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the hero's author video opens in a dialog that closes on an outside click @mobile", async ({ page }) => {
+    const game = gameWithAuthorVideo;
+    await page.goto(`/${game.slug}`);
+    await page.getByRole("button", { name: `Play the author video of ${game.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `${game.title}: Author Video` });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("More Simulations lists the other nine games and not the current one", async ({ page }) => {
+    const game = games[3]!;
+    await page.goto(`/${game.slug}`);
+    const more = page.getByRole("region", { name: "More Simulations" });
+    await expect(more.getByRole("listitem").filter({ has: page.getByRole("article") })).toHaveCount(games.length - 1);
+    for (const other of games) {
+      const link = more.getByRole("link", { name: `Explore ${other.title}`, exact: true });
+      if (other.slug === game.slug) await expect(link).toHaveCount(0);
+      else await expect(link).toHaveAttribute("href", `/${other.slug}`);
+    }
+  });
+
+  test("a game opened from a card lower on the page starts at the top", async ({ page }) => {
+    const [first, second] = games;
+    await page.goto(`/${first!.slug}`);
+    const card = page.getByRole("link", { name: `Explore ${second!.title}`, exact: true });
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/${second!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("old and misspelt addresses redirect permanently", async ({ request }) => {
+    for (const [from, to] of [
+      ["/factory-manager-experience", "/toc"],
+      ["/fruit-beer-game", "/fruit-bear-game"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      expect(response.headers()["location"]).toBe(to);
+    }
+  });
+
+  test("an unknown game address answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-game");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();
+  });
+
+  test("each game page has its canonical URL, social cards and Course JSON-LD", async ({ page }) => {
+    const game = games[1]!;
+    await page.goto(`/${game.slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${game.slug}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", game.summary);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      "content",
+      new RegExp(`${game.image.src}$`),
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data["@type"]).toBe("Course");
+    expect(data.name).toBe(game.title);
+    expect(data.provider["@type"]).toBe("Organization");
+  });
+
+  test("a game page has no axe violations, in each tab", async ({ page }) => {
+    await page.goto(`/${gameWithMissingAndPresentResource.slug}`);
+    for (const tab of ["Overview", "Included Resources", "Video Tutorials"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, tab).toEqual([]);
+    }
+  });
+
+  test("the open video dialog has no axe violations", async ({ page }) => {
+    const game = gameWithAuthorVideo;
+    await page.goto(`/${game.slug}`);
+    await page.getByRole("button", { name: `Play the author video of ${game.title}` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

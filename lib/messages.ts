@@ -15,6 +15,8 @@ export const messages = {
     joining: "Joining...",
     popupBlocked: "Popup was blocked. Please allow popups for this site.",
     failed: "Invalid code or session not found",
+    join: "Join",
+    openGame: "Open the game",
   },
 
   trial: {
@@ -29,6 +31,9 @@ export const messages = {
     successText:
       "Your free trial request has been submitted. You will receive access details via email shortly.",
     failed: "We could not submit your request. Please try again.",
+    selectSimulation: "Select a simulation",
+    submit: "Submit",
+    openGame: "Open The EV Gambit",
   },
 
   contact: {
@@ -43,6 +48,14 @@ export const messages = {
     emailRequired: "Email is required",
     emailInvalid: "Please enter a valid email",
     messageRequired: "Message is required",
+    submit: "Submit",
+    send: "Send Message",
+    close: "Close",
+    demoTitle: "Contact Us",
+    demoDescription: "Tell us about your course and we will set up a demo.",
+    collaborateTitle: "Collaborate With Us",
+    collaborateDescription: "Tell us about your idea, your course or your institution.",
+    collaborateMessageLabel: "How would you like to collaborate?",
   },
 
   login: {

@@ -1,0 +1,25 @@
+/** The one game whose trial opens the game directly (SPEC §9). */
+export const EV_GAMBIT_GAME_ID = "ev-gambit";
+
+/** The name the game shows: the given name, or the part of the e-mail before the @ when it is blank. */
+export function trialDisplayName(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const at = email.indexOf("@");
+  return (at === -1 ? email : email.slice(0, at)).trim();
+}
+
+export interface TrialJoin {
+  code: string;
+  name: string | null | undefined;
+  email: string;
+}
+
+/** `{host}/join-game?name=…&email=…&session_code=…` (SPEC §7 Join). */
+export function evGambitJoinUrl(hostUrl: string, { code, name, email }: TrialJoin): string {
+  const url = new URL("join-game", hostUrl.endsWith("/") ? hostUrl : `${hostUrl}/`);
+  url.searchParams.set("name", trialDisplayName(name, email));
+  url.searchParams.set("email", email);
+  url.searchParams.set("session_code", code);
+  return url.toString();
+}

@@ -56,3 +56,8 @@ export function routeJoinCode(code: string, routes: readonly JoinRoute[], user?:
   }
   return url.toString();
 }
+
+/** The table the join form needs, from the games of content (plain data, safe to pass to the client). */
+export function joinRoutesOf(games: readonly { join: JoinRoute }[]): JoinRoute[] {
+  return games.map(({ join }) => ({ prefix: join.prefix, siteUrl: join.siteUrl, addUserInfo: join.addUserInfo }));
+}

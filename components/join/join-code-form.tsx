@@ -54,14 +54,12 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
     setProblem(null);
     // Lets 'Joining...' paint; the click's user activation outlives this short wait.
     await nextFrame();
-    let url: string;
     try {
-      url = routeJoinCode(code, routes, await settledUser(sessionRef));
+      const url = routeJoinCode(code, routes, await settledUser(sessionRef));
+      if (!openInNewTab(url)) setProblem({ kind: "blocked", url });
     } catch {
       setProblem({ kind: "failed" });
-      return;
     }
-    if (!openInNewTab(url)) setProblem({ kind: "blocked", url });
   };
 
   const field = register("code", {

@@ -47,6 +47,14 @@ function hasTrialJoin(result: unknown): result is TrialSessionResponse {
   return Boolean(session?.code && trial_user?.email);
 }
 
+function tryOpen(url: string): boolean {
+  try {
+    return openInNewTab(url);
+  } catch {
+    return false;
+  }
+}
+
 /** The free-trial form (SPEC §4): the sign-in check first, then validation, the request and its outcome. */
 export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onClose }: TrialFormProps) {
   const router = useRouter();
@@ -101,7 +109,7 @@ export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onC
           name: result.trial_user.name ?? values.name,
           email: result.trial_user.email,
         });
-        if (openInNewTab(url)) onClose();
+        if (tryOpen(url)) onClose();
         else setPhase({ kind: "blocked", url });
         return;
       }

@@ -66,6 +66,11 @@ export const messages = {
     failed: "Login failed",
     backendFailed: "Backend login failed",
     network: "Network error",
+    googleNotConfigured: "Google sign-in is not set up on this site.",
+    googleFailed: "Google sign-in failed. Please try again.",
+    accessDenied: "Access denied.",
+    unavailable: "Sign-in is not available right now. Please try again later.",
+    sessionRequired: "Please log in to continue.",
   },
 
   signup: {

@@ -11,6 +11,11 @@ const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-e2e-"));
 const env = serverEnv({ port, dataDir });
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
+// Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
+const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
+env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
+env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
+env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

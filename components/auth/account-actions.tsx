@@ -1,22 +1,57 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
+import { Avatar } from "./avatar";
+import { useSessionUser } from "./use-session-user";
+import styles from "./account.module.css";
+
+// Radix menu, the profile dialog and sign-out load only for signed-in visitors.
+const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu), {
+  ssr: false,
+  loading: () => <AvatarPlaceholder />,
+});
+
+function AvatarPlaceholder() {
+  const { user } = useSessionUser();
+  return <span className={styles.avatarButton}>{user ? <Avatar user={user} /> : null}</span>;
+}
 
 export interface AccountActionsProps {
   /** Where it is drawn: the header bar or the mobile menu panel. */
   placement: "bar" | "menu";
 }
 
-/** Signed-out: Sign Up and Log In (and Free Trial on small screens). */
+/**
+ * Signed out: Sign Up and Log In (and Free Trial on small screens). Signed in: the Dashboard button
+ * for instructors and the avatar menu. Hidden, not absent, until the session is known, so nothing
+ * jumps when it arrives.
+ */
 export function AccountActions({ placement }: AccountActionsProps) {
+  const { user, status } = useSessionUser();
+
+  if (user) {
+    return (
+      <>
+        {user.type === "instructor" ? (
+          <Link href="/games-overview" className="btn btn-outline">
+            Dashboard
+          </Link>
+        ) : null}
+        {placement === "bar" ? <UserMenu user={user} /> : null}
+      </>
+    );
+  }
+
+  const pending = status === "loading" ? styles.pending : "";
   return (
     <>
-      {placement === "bar" ? <FreeTrialButton className="btn btn-primary mobile-only" /> : null}
-      <Link href="/signup" className="btn btn-primary">
+      {placement === "bar" ? <FreeTrialButton className={`btn btn-primary mobile-only ${pending}`} /> : null}
+      <Link href="/signup" className={`btn btn-primary ${pending}`}>
         Sign Up
       </Link>
-      <Link href="/login" className="btn btn-outline">
+      <Link href="/login" className={`btn btn-outline ${pending}`}>
         Log In
       </Link>
     </>

@@ -1,0 +1,15 @@
+import Image from "next/image";
+import Link from "next/link";
+import styles from "@/components/auth/auth-page.module.css";
+import { site } from "@/content/site";
+
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Link href="/" className={styles.logo}>
+        <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
+      </Link>
+      <main className={styles.card}>{children}</main>
+    </div>
+  );
+}

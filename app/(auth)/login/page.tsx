@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { LoginForm } from "@/components/auth/login-form";
+import { googleEnabled } from "@/lib/auth";
+import { authErrorMessage } from "@/lib/auth/error-message";
+import { param, queryString, type SearchParams } from "@/lib/auth/query";
+
+export const metadata: Metadata = {
+  title: "Log In",
+  robots: { index: false },
+};
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const redirect = param(params, "redirect");
+  return (
+    <LoginForm
+      redirect={redirect}
+      initialEmail={redirect ? (param(params, "email") ?? "") : ""}
+      query={queryString(params)}
+      initialError={authErrorMessage(param(params, "error"))}
+      googleEnabled={googleEnabled}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { SignupForm } from "@/components/auth/signup-form";
+import { googleEnabled } from "@/lib/auth";
+import { param, queryString, type SearchParams } from "@/lib/auth/query";
+
+export const metadata: Metadata = {
+  title: "Create Account",
+  robots: { index: false },
+};
+
+export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const role = param(params, "role")?.toLowerCase() === "facilitator" ? "Facilitator" : "Student";
+  return (
+    <SignupForm
+      redirect={param(params, "redirect")}
+      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role }}
+      query={queryString(params)}
+      googleEnabled={googleEnabled}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { authRouteHandler as GET, authRouteHandler as POST } from "@/lib/auth";

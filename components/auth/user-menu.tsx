@@ -1,0 +1,73 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import dynamic from "next/dynamic";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { mutate } from "swr";
+import type { SessionUser } from "@/lib/auth/session-user";
+import { signOutRequest } from "./auth-client";
+import { Avatar } from "./avatar";
+import { setSessionState } from "./use-session-user";
+import styles from "./account.module.css";
+
+const EditProfileDialog = dynamic(() => import("./edit-profile-dialog").then((module) => module.EditProfileDialog), {
+  ssr: false,
+});
+
+export interface UserMenuProps {
+  user: SessionUser;
+}
+
+/** The avatar button and its menu: name, e-mail, Edit profile, Sign out. */
+export function UserMenu({ user }: UserMenuProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [editing, setEditing] = useState(false);
+  const [editorLoaded, setEditorLoaded] = useState(false);
+
+  async function signOut() {
+    try {
+      await signOutRequest();
+    } catch {
+      // The cookie is httpOnly; if the request failed the next session check still decides.
+    }
+    setSessionState({ user: null, status: "unauthenticated" });
+    // Forget everything fetched as this person (dashboard lists, simulations…).
+    await mutate(() => true, undefined, { revalidate: false });
+    if (pathname === "/games-overview") router.replace("/");
+    router.refresh();
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.avatarButton} aria-label={`Account menu for ${user.name || user.email}`}>
+          <Avatar user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8} collisionPadding={8}>
+            <DropdownMenu.Label className={styles.menuLabel}>
+              <span className={styles.menuName}>{user.name || "Signed in"}</span>
+              <span className={styles.menuEmail}>{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className={styles.menuSeparator} />
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              onSelect={() => {
+                setEditorLoaded(true);
+                setEditing(true);
+              }}
+            >
+              Edit profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void signOut()}>
+              Sign out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {editorLoaded ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts, signInThroughForm, uniqueEmail } from "./support/auth";
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const input = field(page, label);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(message);
+}
+
+test.describe("log-in page", () => {
+  test("shows every validation message and is accessible @mobile", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await expectFieldError(page, "Email", "Email is required");
+    await expectFieldError(page, "Password", "Password is required");
+
+    await field(page, "Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await expectFieldError(page, "Email", "Please enter a valid email");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("a wrong password shows the upstream's message under the e-mail and in the red alert", async ({ page }) => {
+    await page.goto("/login");
+    await field(page, "Email").fill(`  ${demoAccounts.student.email} `);
+    await field(page, "Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toBeVisible();
+    const text = (await alert.textContent())?.trim() ?? "";
+    expect(text.length).toBeGreaterThan(0);
+    await expect(field(page, "Email")).toHaveAccessibleDescription(text);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
+  });
+
+  test("the Facilitator toggle hides Forgot Password, Google and Sign Up", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expect(page.getByText("Or Sign In With")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+
+    await page.getByRole("radio", { name: "Facilitator" }).check();
+    await expect(page.getByRole("button", { name: "Forgot Password?" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    await expect(page.getByText("Or Sign In With")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+
+    await page.getByRole("radio", { name: "Student" }).check();
+    await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
+  });
+
+  test("shows next-auth's error parameter in the red alert, never arbitrary text", async ({ page }) => {
+    await page.goto("/login?error=OAuthCallback");
+    await expect(page.getByRole("alert")).toHaveText("Google sign-in failed. Please try again.");
+    await page.goto("/login?error=Call%20us%20at%20555");
+    await expect(page.getByRole("alert")).toHaveText("Login failed");
+    await page.goto("/login");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("reset password", () => {
+  test("validates, resets end to end, and the new password logs in", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    const register = await page.request.post("/api/register", {
+      data: { name: "Rita Reset", email, display_type: "Student", password: "first-pass", confirmPassword: "first-pass", terms: true },
+    });
+    expect(register.ok()).toBe(true);
+
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Password" });
+    await expect(dialog).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email.");
+    await expect(dialog.getByLabel("New Password")).toHaveAccessibleDescription("Password must be at least 6 characters.");
+    await expect(dialog.getByLabel("Confirm New Password")).toHaveAccessibleDescription("Please confirm your new password.");
+    await dialog.getByLabel("New Password").fill("second-pass");
+    await dialog.getByLabel("Confirm New Password").fill("other-pass");
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByLabel("Confirm New Password")).toHaveAccessibleDescription("Passwords do not match.");
+
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Confirm New Password").fill("second-pass");
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByText("Password reset successful! You can now log in.")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByLabel("New Password")).toHaveValue("");
+
+    // Closing clears the messages.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await expect(page.getByText("Password reset successful! You can now log in.")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await signInThroughForm(page, email, "second-pass");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: /Account menu for Rita Reset/ })).toBeVisible();
+  });
+
+  test("an unknown account shows the failure in red", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Password" });
+    await dialog.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await dialog.getByLabel("New Password").fill("second-pass");
+    await dialog.getByLabel("Confirm New Password").fill("second-pass");
+    await dialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(dialog.getByRole("alert")).not.toBeEmpty();
+  });
+});
+
+test.describe("sign-up page", () => {
+  test("every validation message, the terms gating, and axe", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
+    await expect(page.getByLabel("Role")).toHaveValue("Student");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    const create = page.getByRole("button", { name: "Create Account" });
+    const terms = page.getByRole("checkbox", { name: /I agree to the Terms & Conditions/ });
+    await expect(create).toBeDisabled();
+    await terms.check();
+    await expect(create).toBeEnabled();
+    await terms.uncheck();
+    await expect(create).toBeDisabled();
+    await expect(terms).toHaveAccessibleDescription("Please agree to the Terms & Conditions");
+    await terms.check();
+
+    await field(page, "Name").fill("   ");
+    await create.click();
+    await expectFieldError(page, "Name", "Name is required");
+    await expectFieldError(page, "Email", "Email is required");
+    await expectFieldError(page, "Password", "Password is required");
+    await expectFieldError(page, "Confirm Password", "Please confirm your password");
+
+    await field(page, "Email").fill("someone@nowhere");
+    await field(page, "Password").fill("12345");
+    await field(page, "Confirm Password").fill("123456");
+    await create.click();
+    await expectFieldError(page, "Email", "Please enter a valid email");
+    await expectFieldError(page, "Password", "Password must be at least 6 characters");
+    await expectFieldError(page, "Confirm Password", "Passwords do not match");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await expect(page.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-and-conditions");
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  });
+
+  test("signs up a new student through the page and lands signed in @mobile", async ({ page }) => {
+    const email = uniqueEmail("new.student");
+    await page.goto("/signup");
+    await field(page, "Name").fill("Nina Newcomer");
+    await field(page, "Email").fill(email);
+    await field(page, "Password").fill("secret-123");
+    await field(page, "Confirm Password").fill("secret-123");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    const avatar = page.getByRole("button", { name: "Account menu for Nina Newcomer" });
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveText("NN");
+    await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+
+  test("an e-mail already registered shows the upstream's message", async ({ page }) => {
+    await page.goto("/signup?name=Sam&email=student%40example.com");
+    await expect(field(page, "Name")).toHaveValue("Sam");
+    await field(page, "Password").fill("secret-123");
+    await field(page, "Confirm Password").fill("secret-123");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).not.toBeEmpty();
+    await expect(field(page, "Email")).toHaveAccessibleDescription((await alert.textContent())?.trim() ?? "");
+  });
+
+  test("prefills name, e-mail and role, and keeps the query string on the Sign in link", async ({ page }) => {
+    await page.goto("/signup?redirect=free-trial&name=Fay%20Fac&email=fay%40example.com&role=Facilitator");
+    await expect(field(page, "Name")).toHaveValue("Fay Fac");
+    await expect(field(page, "Email")).toHaveValue("fay@example.com");
+    await expect(page.getByLabel("Role")).toHaveValue("Facilitator");
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?redirect=free-trial&name=Fay+Fac&email=fay%40example.com&role=Facilitator",
+    );
+  });
+});

@@ -1,0 +1,11 @@
+/** Set by the sign-up page before the Google round trip so the upstream learns the chosen role. */
+export const GOOGLE_SIGNUP_ROLE_COOKIE = "google_signup_role";
+
+/** The jwt callback throws this when the upstream token has expired; next-auth then clears the session. */
+export const SESSION_ENDED = "SESSION_ENDED";
+
+export function isSessionEndedError(value: unknown): boolean {
+  if (value instanceof Error) return value.message === SESSION_ENDED;
+  if (value && typeof value === "object" && "message" in value) return (value as { message: unknown }).message === SESSION_ENDED;
+  return false;
+}

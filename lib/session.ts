@@ -1,0 +1,13 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { cache } from "react";
+import { authOptions } from "@/lib/auth";
+import type { SessionUser } from "@/lib/auth/session-user";
+
+export type { SessionUser };
+
+/** The signed-in person for this request, or null (also when the upstream token has expired). */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getServerSession(authOptions);
+  return session?.user?.uid ? session.user : null;
+});

@@ -1,0 +1,31 @@
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { liveSessionUser } from "@/lib/auth/session-token";
+
+/**
+ * First of two checks (the pages check again on the server): signed-in people skip /login and
+ * /signup; /games-overview is for signed-in instructors only. A session whose upstream token has
+ * expired counts as signed out.
+ */
+export async function proxy(request: NextRequest) {
+  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
+  const user = liveSessionUser(token);
+  const { pathname } = request.nextUrl;
+
+  if (pathname === "/games-overview") {
+    if (!user) return redirectTo(request, "/login?redirect=/games-overview");
+    if (user.type !== "instructor") return redirectTo(request, "/");
+    return NextResponse.next();
+  }
+  if (user) return redirectTo(request, "/");
+  return NextResponse.next();
+}
+
+function redirectTo(request: NextRequest, target: string) {
+  return NextResponse.redirect(new URL(target, request.nextUrl.origin));
+}
+
+export const config = {
+  matcher: ["/games-overview", "/login", "/signup"],
+};

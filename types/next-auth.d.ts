@@ -1,0 +1,23 @@
+import type { SessionTokenFields } from "@/lib/auth/session-token";
+import type { SessionUser } from "@/lib/auth/session-user";
+import type { UserType } from "@/lib/upstream/types";
+
+declare module "next-auth" {
+  /** What /api/auth/session and getServerSession answer: public fields only, never the token. */
+  interface Session {
+    user: SessionUser;
+  }
+
+  /** What authorize() and the Google sign-in step hand to the jwt callback. */
+  interface User {
+    uid?: string;
+    type?: UserType;
+    picture?: string | null;
+    accessToken?: string;
+  }
+}
+
+declare module "next-auth/jwt" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface JWT extends SessionTokenFields {}
+}

@@ -1,0 +1,183 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { blockExternal, delayed, expectNoAxeViolations, json } from "./requests.helpers";
+
+const contactApi = "**/api/contact";
+
+function contactDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Contact Us" });
+}
+
+function demoSection(page: Page) {
+  return page.locator("#contactUs");
+}
+
+async function fill(scope: ReturnType<Page["locator"]>, values: { name: string; email: string; message: string }, messageLabel = "Message") {
+  await scope.getByLabel("Name").fill(values.name);
+  await scope.getByLabel("Email").fill(values.email);
+  await scope.getByLabel(messageLabel).fill(values.message);
+}
+
+function unique(prefix: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${prefix} ${tag}`, email: `${prefix.toLowerCase()}.${tag}@example.edu`, message: `Demo for ${tag}, 40 students.` };
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+test.describe("Contact Us modal (Request a Demo)", () => {
+  test("validates, shows 'Submitting...', then thanks the visitor; axe finds nothing", async ({ page }) => {
+    await page.route(contactApi, delayed(800, (route) => route.continue()));
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Request a Demo" }).click();
+    const dialog = contactDialog(page);
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(dialog.getByText("Email is required")).toBeVisible();
+    await expect(dialog.getByText("Message is required")).toBeVisible();
+    await expect(dialog.getByLabel("Message")).toHaveAccessibleDescription("Message is required");
+    await expectNoAxeViolations(page);
+
+    const values = unique("Modal");
+    await fill(dialog, values);
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await expect(dialog).toContainText("Someone from our team will contact you soon.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a failure is shown in the modal and the values stay", async ({ page }) => {
+    await page.route(contactApi, json(500, { message: "Failed to submit contact form" }));
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Request a Demo" }).click();
+    const values = unique("Failing");
+    await fill(contactDialog(page), values);
+    await contactDialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(contactDialog(page).getByRole("alert")).toHaveText("Failed to submit contact form");
+    await expect(contactDialog(page).getByLabel("Name")).toHaveValue(values.name);
+    await expect(contactDialog(page).getByLabel("Message")).toHaveValue(values.message);
+    await expect(contactDialog(page).getByRole("button", { name: "Submit" })).toBeEnabled();
+  });
+
+  test("opens from the phone menu and works with the keyboard alone @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const button = page.getByRole("button", { name: "Request a Demo" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = contactDialog(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Name").focus();
+    await page.keyboard.type("Kay Board");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("kay@example.edu");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keyboard only, please.");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("in-page Request a demo form", () => {
+  test("disables its fields while 'Sending...', then shows the banner for 5 s with the form cleared", async ({ page }) => {
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(contactApi, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/#contactUs");
+    const form = demoSection(page);
+    const values = unique("Inline");
+    await fill(form, values);
+    const request = page.waitForRequest((r: Request) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByLabel("Name")).toBeDisabled();
+    await expect(form.getByLabel("Email")).toBeDisabled();
+    await expect(form.getByLabel("Message")).toBeDisabled();
+    expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
+    release();
+
+    const banner = form.getByRole("status").filter({ hasText: "Message sent successfully!" });
+    await expect(banner).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel("Name")).toBeEnabled();
+
+    await page.clock.runFor(4_800);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(300);
+    await expect(banner).toBeHidden();
+  });
+
+  test("shows the server's message, or 'Failed to send message. Please try again.', and keeps the values", async ({ page }) => {
+    let answer = json(429, { message: "Too many requests. Please try again later." });
+    await page.route(contactApi, (route) => answer(route));
+    await page.goto("/#contactUs");
+    const form = demoSection(page);
+    const values = unique("Error");
+    await fill(form, values);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Too many requests. Please try again later.");
+    await expect(form.getByLabel("Email")).toHaveValue(values.email);
+
+    answer = json(500, {});
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
+
+    answer = (route) => route.abort("connectionreset");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
+    await expect(form.getByLabel("Message")).toHaveValue(values.message);
+  });
+
+  test("validates every field before sending", async ({ page }) => {
+    let posted = 0;
+    await page.route(contactApi, (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await page.goto("/#contactUs");
+    const form = demoSection(page);
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email")).toBeVisible();
+    await expect(form.getByText("Message is required")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toBe(0);
+  });
+});
+
+test.describe("Collaborate With Us", () => {
+  test("opens its dialog and sends a collaboration request; axe finds nothing", async ({ page }) => {
+    await page.goto("/#collaborate");
+    await page.locator("#collaborate").getByRole("button", { name: "Collaborate With Us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Collaborate With Us" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    const values = unique("Partner");
+    await fill(dialog, values, "How would you like to collaborate?");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    expect((await request).postDataJSON()).toEqual({ ...values, kind: "collaboration" });
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from "@playwright/test";
+import { blockExternal, delayed, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
+import { demoAccounts, signIn } from "./support/auth";
+
+const title = "Preview simulation of your choice";
+const simulationsApi = "**/api/simulations";
+const trialApi = "**/api/trial";
+
+function dialog(page: Page) {
+  return page.getByRole("dialog", { name: title });
+}
+
+function simulationSelect(page: Page) {
+  return dialog(page).getByLabel("Simulation");
+}
+
+/** The header's Free Trial button shows on phone widths for visitors who are not signed in. */
+async function openFromHeader(page: Page) {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Free Trial", exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+/** Signed in, `/?redirect=free-trial` opens the dialog fixed to the EV Gambit. */
+async function openFixedToEvGambit(page: Page) {
+  await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
+  await page.goto("/?redirect=free-trial");
+  await expect(dialog(page)).toBeVisible();
+  await expect(simulationSelect(page)).toHaveValue("ev-gambit");
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+test.describe("free trial for visitors (phone header)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("visitor → submit → login → back on / → the dialog opens fixed to the EV Gambit @mobile", async ({ page }) => {
+    await openFromHeader(page);
+    await dialog(page).getByLabel("Email").fill(demoAccounts.student.email);
+    await dialog(page).getByLabel("Name").fill("Stu Dent");
+    await dialog(page).getByLabel("Role").selectOption("Facilitator");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/login");
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toEqual({
+      redirect: "free-trial",
+      email: demoAccounts.student.email,
+      name: "Stu Dent",
+      role: "Facilitator",
+    });
+    await expect(dialog(page)).toBeHidden();
+
+    await expect(page.getByLabel("Email")).toHaveValue(demoAccounts.student.email);
+    await page.getByLabel("Password", { exact: true }).fill(demoAccounts.student.password);
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    expect(new URL(page.url()).searchParams.has("redirect")).toBe(false);
+    await expect(simulationSelect(page)).toBeDisabled();
+    await expect(simulationSelect(page)).toHaveValue("ev-gambit");
+    await expect(simulationSelect(page).locator("option")).toHaveText(["The EV Gambit"]);
+    // What the visitor typed before logging in is still there.
+    await expect(dialog(page).getByLabel("Email")).toHaveValue(demoAccounts.student.email);
+    await expect(dialog(page).getByLabel("Name")).toHaveValue("Stu Dent");
+    await expect(dialog(page).getByLabel("Role")).toHaveValue("Facilitator");
+  });
+
+  test("the game list says when it is loading, then lists the simulations", async ({ page }) => {
+    await page.route(simulationsApi, delayed(1200, (route) => route.continue()));
+    await openFromHeader(page);
+    await expect(simulationSelect(page).locator("option").first()).toHaveText("Loading simulations...");
+    await expect(simulationSelect(page).locator("option").first()).toHaveText("Select a simulation");
+    await expect(simulationSelect(page).locator("option", { hasText: "The EV Gambit" })).toHaveCount(1);
+    await expect(simulationSelect(page)).toBeEnabled();
+  });
+
+  for (const [label, answer] of [
+    ["fails", json(502, { message: "The service is unavailable. Please try again later." })],
+    ["is empty", json(200, { data: [] })],
+  ] as const) {
+    test(`the game list says 'No simulations available' when it ${label}`, async ({ page }) => {
+      await page.route(simulationsApi, answer);
+      await openFromHeader(page);
+      await expect(simulationSelect(page).locator("option")).toHaveText(["No simulations available"]);
+    });
+  }
+
+  test("keyboard only: open, fill, close with Esc; focus goes back to the button; axe finds nothing", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Free Trial", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await expect(simulationSelect(page).locator("option").first()).toHaveText("Select a simulation");
+    await dialog(page).getByLabel("Email").focus();
+    await page.keyboard.type("ana@example.edu");
+    await page.keyboard.press("Tab");
+    await expect(dialog(page).getByLabel("Name")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("free trial for signed-in users", () => {
+  test("the address loses redirect=free-trial; validation messages are SPEC's and linked to the field", async ({ page }) => {
+    await openFixedToEvGambit(page);
+    expect(new URL(page.url()).search).toBe("");
+    const email = dialog(page).getByLabel("Email");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByText("Email is required.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Email is required.");
+    await expectNoAxeViolations(page);
+    await email.fill("ana at example");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByText("Please enter a valid email address.")).toBeVisible();
+  });
+
+  test("the EV Gambit trial opens the game's join address in a new tab with the e-mail's name", async ({ page }) => {
+    await stubWindowOpen(page);
+    await openFixedToEvGambit(page);
+    await dialog(page).getByLabel("Email").fill("new.trialist@example.edu");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect.poll(async () => (await openedTabs(page)).length).toBe(1);
+    const [tab] = await openedTabs(page);
+    const url = new URL(tab!.url);
+    expect(url.pathname).toMatch(/\/join-game$/);
+    expect(url.searchParams.get("name")).toBe("new.trialist");
+    expect(url.searchParams.get("email")).toBe("new.trialist@example.edu");
+    expect(url.searchParams.get("session_code")).toBeTruthy();
+    // The success panel is skipped: the dialog closes.
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a blocked tab is reported with a link to the game", async ({ page }) => {
+    await stubWindowOpen(page, "block");
+    await openFixedToEvGambit(page);
+    await dialog(page).getByLabel("Email").fill("blocked@example.edu");
+    await dialog(page).getByLabel("Name").fill("Bea Blocked");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByRole("alert")).toContainText("Popup was blocked. Please allow popups for this site.");
+    const href = await dialog(page).getByRole("link", { name: "Open The EV Gambit" }).getAttribute("href");
+    const url = new URL(href!);
+    expect(url.pathname).toMatch(/\/join-game$/);
+    expect(url.searchParams.get("name")).toBe("Bea Blocked");
+    expect(url.searchParams.get("session_code")).toBeTruthy();
+    await expectNoAxeViolations(page);
+  });
+
+  test("'Processing...' while sending, then Success! for a game without a direct join", async ({ page }) => {
+    await page.route(trialApi, delayed(800, json(200, { session: { code: "" }, trial_user: null })));
+    await openFixedToEvGambit(page);
+    await dialog(page).getByLabel("Email").fill("later@example.edu");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(dialog(page).getByLabel("Email")).toBeDisabled();
+    await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
+    await expect(dialog(page)).toContainText(
+      "Your free trial request has been submitted. You will receive access details via email shortly.",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("a failed request shows the server's message, or a short one, and keeps the values", async ({ page }) => {
+    let answer = json(503, { message: "The service is unavailable. Please try again later." });
+    await page.route(trialApi, (route) => answer(route));
+    await openFixedToEvGambit(page);
+    await dialog(page).getByLabel("Email").fill("keep@example.edu");
+    await dialog(page).getByLabel("Name").fill("Kim Keep");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText("The service is unavailable. Please try again later.");
+    await expect(dialog(page).getByLabel("Email")).toHaveValue("keep@example.edu");
+    await expect(dialog(page).getByLabel("Name")).toHaveValue("Kim Keep");
+
+    answer = (route) => route.abort("connectionreset");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText("We could not submit your request. Please try again.");
+    await expect(dialog(page).getByLabel("Email")).toHaveValue("keep@example.edu");
+  });
+});

@@ -1,0 +1,2 @@
+export { privacyPolicyEntry } from "./privacy";
+export { termsEntry } from "./terms";

@@ -7,7 +7,8 @@ const config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/test-support/empty.js" },
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next"],
+  testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next", "/bench/"],
   modulePathIgnorePatterns: ["<rootDir>/.next"],
 };
 

@@ -6,6 +6,8 @@ const nextConfig = {
   poweredByHeader: false,
   // A separate build folder lets a second build (tests, bench) run beside the served one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // `npm test` type-checks the whole tree with tsc once; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite"],
   async headers() {
     const production = process.env.NODE_ENV === "production";

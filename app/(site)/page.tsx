@@ -7,8 +7,12 @@ import { FoundingTeam } from "@/components/home/founding-team";
 import { Hero } from "@/components/home/hero";
 import { Testimonials } from "@/components/home/testimonials";
 import { TrustedBy } from "@/components/home/trusted-by";
+import { CollaborateButton } from "@/components/contact/collaborate-button";
+import { DemoRequestForm } from "@/components/contact/demo-request-form";
+import { JoinCodeForm } from "@/components/join/join-code-form";
 import { JsonLd } from "@/components/seo/json-ld";
-import { site, team } from "@/content";
+import { games, site, team } from "@/content";
+import { joinRoutesOf } from "@/lib/join/route-code";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const metadata: Metadata = {
@@ -34,13 +38,13 @@ export default function HomePage() {
           numberOfEmployees: team.length,
         }}
       />
-      <Hero joinForm={null} />
+      <Hero joinForm={<JoinCodeForm routes={joinRoutesOf(games)} />} />
       <ExploreSimulations />
       <Testimonials />
       <AboutUs />
-      <Collaborate video={null} action={null} />
+      <Collaborate video={null} action={<CollaborateButton />} />
       <FoundingTeam />
-      <ContactSection form={null} />
+      <ContactSection form={<DemoRequestForm />} />
       <TrustedBy />
     </>
   );

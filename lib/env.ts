@@ -1,0 +1,95 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The one module that reads process.env on the server. Parsed once, at import: a malformed value
+ * stops the process with a message naming the variable.
+ */
+
+type Source = Record<string, string | undefined>;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
+const urlWithDefault = (fallback: string) => z.preprocess(blankToUndefined, httpUrl.default(fallback));
+const flag = (fallback: boolean) =>
+  z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).default(fallback));
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(min).max(max).default(fallback),
+  );
+const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
+    UPSTREAM_API_URL: optionalUrl,
+    UPSTREAM_ADMIN_API_URL: optionalUrl,
+    UPSTREAM_CONTACT_API_URL: optionalUrl,
+    UPSTREAM_ADMIN_HOST: optionalUrl,
+    UPSTREAM_TIMEOUT_MS: int(10_000, 50, 120_000),
+    UPSTREAM_ALT_LOGIN: z.preprocess(blankToUndefined, z.enum(["custom", "admin"]).default("custom")),
+    UPSTREAM_TOKEN_TTL_SECONDS: int(432_000, 60, 31_536_000),
+    UPSTREAM_PORT: int(4010, 0, 65_535),
+    UPSTREAM_HOST: z.preprocess(blankToUndefined, z.string().default("127.0.0.1")),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default(".data")),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
+    ),
+    RATE_LIMIT_ENABLED: flag(true),
+    RATE_LIMIT_POINTS: int(10, 1, 100_000),
+    RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
+    TRUST_PROXY: flag(false),
+    NEXTAUTH_URL: optionalUrl,
+    NEXTAUTH_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: urlWithDefault("https://accounts.google.com"),
+    AUTH_COOKIE_DOMAIN: optionalText,
+    DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
+    EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
+  })
+  .superRefine((value, ctx) => {
+    const bases = ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"] as const;
+    const anySet = bases.some((key) => value[key]) || Boolean(value.UPSTREAM_ADMIN_HOST);
+    if (!anySet) return;
+    for (const key of bases) {
+      if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required once any upstream URL is set" });
+    }
+    if (value.UPSTREAM_ALT_LOGIN === "admin" && !value.UPSTREAM_ADMIN_HOST) {
+      ctx.addIssue({ code: "custom", path: ["UPSTREAM_ADMIN_HOST"], message: "is required when UPSTREAM_ALT_LOGIN=admin" });
+    }
+  });
+
+export type Env = z.output<typeof schema> & { upstreamMode: "http" | "embedded" };
+
+export class EnvError extends Error {
+  constructor(readonly variables: string[], detail: string) {
+    super(`Invalid environment: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Source): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => ({ name: String(issue.path[0] ?? "?"), message: issue.message }));
+    throw new EnvError(
+      problems.map((p) => p.name),
+      problems.map((p) => `${p.name} ${p.message}`).join("; "),
+    );
+  }
+  const value = result.data;
+  const http = Boolean(
+    value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL || value.UPSTREAM_ADMIN_HOST,
+  );
+  return { ...value, upstreamMode: http ? "http" : "embedded" };
+}
+
+export const env: Env = parseEnv(process.env);
+export const upstreamMode = env.upstreamMode;

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The embedded upstream's tables. The SQL that creates them lives in ./migrations.ts
+ * (generated from this file by drizzle-kit, then kept as ordered migrations).
+ */
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    uid: text("uid").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    picture: text("picture"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    type: text("type", { enum: ["instructor", "student", "bot"] }).notNull(),
+    passwordHash: text("password_hash"),
+    currentGameId: text("current_game_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_type_check", sql`${t.type} in ('instructor', 'student', 'bot')`),
+  ],
+);
+
+export const tokens = pgTable(
+  "tokens",
+  {
+    jti: text("jti").primaryKey(),
+    userUid: text("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("tokens_user_uid_idx").on(t.userUid)],
+);
+
+export const simulations = pgTable("simulations", {
+  gameId: text("game_id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const trialSessions = pgTable(
+  "trial_sessions",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => simulations.gameId),
+    name: text("name"),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trial_sessions_code_idx").on(t.code)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    kind: text("kind", { enum: ["demo", "collaboration"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("contact_messages_kind_check", sql`${t.kind} in ('demo', 'collaboration')`)],
+);
+
+export const simulationAccess = pgTable(
+  "simulation_access",
+  {
+    id: text("id").primaryKey(),
+    professorUid: text("professor_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    gameId: text("game_id").notNull(),
+    simulationName: text("simulation_name").notNull(),
+    expiryDate: date("expiry_date", { mode: "string" }),
+  },
+  (t) => [index("simulation_access_professor_idx").on(t.professorUid)],
+);

@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "../errors";
+import {
+  authSessionWire,
+  passwordResetWire,
+  simulationListWire,
+  simulationsAccessWire,
+  trialSessionWire,
+  userWire,
+} from "../schemas";
+import type { Upstream } from "../types";
+import { upstreamRequest, type RequestOptions } from "./request";
+
+export interface HttpUpstreamOptions {
+  apiUrl: string;
+  adminApiUrl: string;
+  contactApiUrl: string;
+  /** Needed only when altLogin is "admin". */
+  adminHost?: string;
+  timeoutMs: number;
+  /** Which alternative login SPEC §7 offers: {api}/auth/custom-login or {admin-host}/api/auth/login. */
+  altLogin: "custom" | "admin";
+  fetchImpl?: typeof fetch;
+}
+
+/** The Upstream interface over the real APIs of SPEC §7. */
+export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
+  const { timeoutMs, fetchImpl } = options;
+  const call = <S extends z.ZodType | undefined = undefined>(o: Omit<RequestOptions<S>, "timeoutMs" | "fetchImpl">) =>
+    upstreamRequest<S>({ ...o, timeoutMs, fetchImpl });
+  const api = options.apiUrl;
+  const admin = options.adminApiUrl;
+
+  return {
+    async listSimulations() {
+      return call({ base: admin, path: "/simulations/ids-names", schema: simulationListWire });
+    },
+    async createTrialSession(input) {
+      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, schema: trialSessionWire });
+    },
+    async loginStudent({ email, password }) {
+      const body = { email, password, user_type: "STUDENT" };
+      return call({ base: api, path: "/app-users/login", method: "POST", body, fallback: messages.login.failed, schema: authSessionWire });
+    },
+    async loginProfessor(input) {
+      return call({ base: api, path: "/app-users/login-professor", method: "POST", body: input, fallback: messages.login.failed, schema: authSessionWire });
+    },
+    async googleSignIn(input) {
+      return call({ base: api, path: "/app-users/google-signin", method: "POST", body: input, fallback: messages.login.backendFailed, schema: authSessionWire });
+    },
+    async register(input) {
+      return call({ base: api, path: "/app-users/register", method: "POST", body: input, fallback: messages.signup.failed, schema: authSessionWire });
+    },
+    async alternativeSignup(input) {
+      const body = { ...input, type: "student" };
+      return call({ base: api, path: "/auth/signup", method: "POST", body, fallback: messages.session.signupFailed, schema: authSessionWire });
+    },
+    async alternativeLogin(input) {
+      const base = options.altLogin === "admin" ? options.adminHost : api;
+      if (!base) throw new UpstreamError(502, messages.api.upstreamDown);
+      const path = options.altLogin === "admin" ? "/api/auth/login" : "/auth/custom-login";
+      return call({ base, path, method: "POST", body: input, fallback: messages.login.failed, schema: authSessionWire });
+    },
+    async getCurrentUser(token) {
+      return call({ base: api, path: "/app-users/auth/me", token, fallback: messages.session.fetchUserFailed, schema: userWire });
+    },
+    async updateProfile(token, input) {
+      return call({ base: api, path: "/auth/me", method: "PUT", token, body: input, fallback: messages.session.updateProfileFailed, schema: userWire });
+    },
+    async resetPassword(input, who) {
+      const path = who === "professor" ? "/app-users/reset-password-professor" : "/app-users/reset-password-user";
+      const answer = await call({ base: api, path, method: "POST", body: input, fallback: messages.reset.failed, schema: passwordResetWire });
+      if (!answer.success) throw new UpstreamError(400, answer.detail || messages.reset.failed);
+      return answer;
+    },
+    async getSimulationsAccess(token, uid) {
+      const path = `/app-users/simulations-access/${encodeURIComponent(uid)}`;
+      return call({ base: api, path, token, fallback: messages.dashboard.loadFailed, schema: simulationsAccessWire });
+    },
+    async setCurrentGame(token, uid, gameId) {
+      const path = `/app-users/set-current-game/${encodeURIComponent(uid)}`;
+      await call({ base: api, path, method: "PUT", token, body: { game_id: gameId } });
+    },
+    async submitContact(input) {
+      await call({ base: options.contactApiUrl, path: "/contact/submit", method: "POST", body: input, fallback: messages.contact.upstreamFailed });
+    },
+    async signOut(token) {
+      // SPEC shows no logout call; ours is POST {api}/app-users/logout, best effort.
+      await call({ base: api, path: "/app-users/logout", method: "POST", token, body: {} }).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { createEmbeddedUpstream } from "./embedded";
+import { createHttpUpstream } from "./http/adapter";
+import type { Upstream } from "./types";
+
+export { UpstreamError, isUpstreamError } from "./errors";
+export type * from "./types";
+
+/** Kept on globalThis so that dev reloads and every route bundle share one client (and one PGlite). */
+const KEY = Symbol.for("simulation-games-site.upstream");
+type Holder = { [KEY]?: Upstream };
+
+function fromEnv(): Upstream {
+  if (env.upstreamMode === "http") {
+    return createHttpUpstream({
+      apiUrl: env.UPSTREAM_API_URL!,
+      adminApiUrl: env.UPSTREAM_ADMIN_API_URL!,
+      contactApiUrl: env.UPSTREAM_CONTACT_API_URL!,
+      adminHost: env.UPSTREAM_ADMIN_HOST,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      altLogin: env.UPSTREAM_ALT_LOGIN,
+    });
+  }
+  // Opened lazily on the first call; concurrent first calls await the same opening.
+  return createEmbeddedUpstream({
+    pgliteDir: path.join(env.DATA_DIR, "pglite"),
+    databaseUrl: env.DATABASE_URL,
+    tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The process-wide upstream client: http when an upstream URL is set, embedded otherwise. */
+export function getUpstream(): Upstream {
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= fromEnv());
+}
+
+/** Tests only: put a given upstream (or, with null, the one from env) behind getUpstream(). */
+export function setUpstreamForTests(upstream: Upstream | null): void {
+  const holder = globalThis as Holder;
+  if (upstream) holder[KEY] = upstream;
+  else delete holder[KEY];
+}

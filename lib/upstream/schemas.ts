@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { contactKinds } from "@/lib/validations/requests";
+import { displayTypes } from "@/lib/validations/roles";
+import type {
+  AccessibleGameRecord,
+  AuthSession,
+  PasswordResetResponse,
+  SimulationListItem,
+  TrialSessionResponse,
+  UpstreamUser,
+  UserType,
+} from "./types";
+
+/**
+ * Wire schemas of SPEC §7: what the http adapter accepts from an upstream (lenient where SPEC does not
+ * show the shape) and what the embedded upstream's HTTP server accepts as request bodies.
+ */
+
+const idLike = z.union([z.string().min(1), z.number()]).transform(String);
+const userTypes = ["instructor", "student", "bot"] as const satisfies readonly UserType[];
+
+/** SPEC §3 User; `id` is accepted for `uid` (the other view of the current user). A missing or unknown type reads as student. */
+export const userWire = z
+  .object({
+    uid: idLike.optional(),
+    id: idLike.optional(),
+    email: z.string().min(1),
+    name: z.string().nullish(),
+    picture: z.string().nullish(),
+    email_verified: z.boolean().nullish(),
+    type: z.enum(userTypes).catch("student").default("student"),
+  })
+  .refine((u) => u.uid !== undefined || u.id !== undefined, { message: "uid is missing" })
+  .transform(
+    (u): UpstreamUser => ({
+      uid: (u.uid ?? u.id) as string,
+      email: u.email,
+      name: u.name ?? "",
+      picture: u.picture ?? null,
+      email_verified: u.email_verified ?? false,
+      type: u.type,
+    }),
+  );
+
+const tokenFields = z.object({
+  access_token: z.string().min(1).optional(),
+  token: z.string().min(1).optional(),
+  accessToken: z.string().min(1).optional(),
+});
+
+/**
+ * A login / sign-up answer: `{ access_token, user }`, or a bare user object carrying the token
+ * (`access_token`, `token` or `accessToken`) beside its own fields.
+ */
+export const authSessionWire = z
+  .looseObject({ user: z.unknown().optional() })
+  .and(tokenFields)
+  .transform((value, ctx): AuthSession | typeof z.NEVER => {
+    const token = value.access_token ?? value.token ?? value.accessToken;
+    const user = userWire.safeParse(value.user && typeof value.user === "object" ? value.user : value);
+    if (!token) ctx.addIssue({ code: "custom", message: "access token is missing" });
+    if (!user.success) ctx.addIssue({ code: "custom", message: "user is missing or malformed" });
+    if (!token || !user.success) return z.NEVER;
+    return { access_token: token, user: user.data };
+  });
+
+const simulationItem = z.object({ gameId: z.string().min(1), name: z.string() });
+export const simulationListWire = z
+  .union([z.object({ success: z.boolean().optional(), data: z.array(simulationItem) }), z.array(simulationItem)])
+  .transform((value): SimulationListItem[] => (Array.isArray(value) ? value : value.data));
+
+export const trialSessionWire = z.object({
+  session: z.object({ code: z.string().min(1) }),
+  trial_user: z.object({ name: z.string().nullish().transform((v) => v ?? null), email: z.string() }),
+}) satisfies z.ZodType<TrialSessionResponse>;
+
+export const passwordResetWire = z.object({
+  success: z.boolean(),
+  detail: z.string().default(""),
+}) satisfies z.ZodType<PasswordResetResponse>;
+
+const accessRecord = z
+  .object({
+    id: idLike,
+    game_id: z.string().min(1),
+    simulation_name: z.string(),
+    expiry_date: z.string().nullish(),
+  })
+  .transform((r): AccessibleGameRecord => ({ ...r, expiry_date: r.expiry_date ?? null }));
+export const simulationsAccessWire = z
+  .union([z.object({ data: z.array(accessRecord) }), z.array(accessRecord)])
+  .transform((value): AccessibleGameRecord[] => (Array.isArray(value) ? value : value.data));
+
+// Request bodies accepted by the embedded upstream's HTTP server (lib/upstream/server.ts).
+const text = z.string().trim().min(1).max(320);
+export const credentialsBody = z.object({ email: text, password: z.string().min(1).max(1024), user_type: z.string().optional() });
+export const trialSessionBody = z.object({
+  name: z.string().max(200).nullish().transform((v) => v ?? null),
+  email: text,
+  current_trial_game_id: text,
+});
+export const registerBody = z.object({
+  name: text,
+  email: text,
+  password: z.string().min(1).max(1024),
+  display_type: z.enum(displayTypes),
+});
+export const alternativeSignupBody = z.object({
+  name: text,
+  email: text,
+  password: z.string().min(1).max(1024),
+  type: z.literal("student").optional(),
+});
+export const googleSignInBody = z.object({
+  id_token: z.string().min(1),
+  uid: z.string().min(1),
+  email: text,
+  name: z.string().max(200).default(""),
+  picture: z.string().max(2048).nullish().transform((v) => v ?? null),
+  type: z.literal("student").default("student"),
+  email_verified: z.boolean().optional(),
+  display_type: z.enum(displayTypes).optional(),
+});
+export const profileBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  picture: z.string().max(2048).nullable().optional(),
+});
+export const passwordResetBody = z.object({ email: text, new_password: z.string().min(1).max(1024) });
+export const setCurrentGameBody = z.object({ game_id: text });
+export const contactBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: text,
+  message: z.string().trim().min(1).max(5000),
+  kind: z.enum(contactKinds).default("demo"),
+});

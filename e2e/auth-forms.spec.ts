@@ -6,6 +6,11 @@ function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
 
+/** Our red alert (Next's route announcer is an empty alert outside main). */
+function alertOf(page: Page) {
+  return page.getByRole("main").getByRole("alert");
+}
+
 async function expectFieldError(page: Page, label: string, message: string) {
   const input = field(page, label);
   await expect(input).toHaveAttribute("aria-invalid", "true");
@@ -34,7 +39,7 @@ test.describe("log-in page", () => {
     await field(page, "Email").fill(`  ${demoAccounts.student.email} `);
     await field(page, "Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
-    const alert = page.getByRole("alert");
+    const alert = alertOf(page);
     await expect(alert).toBeVisible();
     const text = (await alert.textContent())?.trim() ?? "";
     expect(text.length).toBeGreaterThan(0);
@@ -62,11 +67,11 @@ test.describe("log-in page", () => {
 
   test("shows next-auth's error parameter in the red alert, never arbitrary text", async ({ page }) => {
     await page.goto("/login?error=OAuthCallback");
-    await expect(page.getByRole("alert")).toHaveText("Google sign-in failed. Please try again.");
+    await expect(alertOf(page)).toHaveText("Google sign-in failed. Please try again.");
     await page.goto("/login?error=Call%20us%20at%20555");
-    await expect(page.getByRole("alert")).toHaveText("Login failed");
+    await expect(alertOf(page)).toHaveText("Login failed");
     await page.goto("/login");
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(alertOf(page)).toHaveCount(0);
   });
 });
 
@@ -86,9 +91,9 @@ test.describe("reset password", () => {
 
     await dialog.getByRole("button", { name: "Reset Password" }).click();
     await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email.");
-    await expect(dialog.getByLabel("New Password")).toHaveAccessibleDescription("Password must be at least 6 characters.");
+    await expect(dialog.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 6 characters.");
     await expect(dialog.getByLabel("Confirm New Password")).toHaveAccessibleDescription("Please confirm your new password.");
-    await dialog.getByLabel("New Password").fill("second-pass");
+    await dialog.getByLabel("New Password", { exact: true }).fill("second-pass");
     await dialog.getByLabel("Confirm New Password").fill("other-pass");
     await dialog.getByRole("button", { name: "Reset Password" }).click();
     await expect(dialog.getByLabel("Confirm New Password")).toHaveAccessibleDescription("Passwords do not match.");
@@ -98,7 +103,7 @@ test.describe("reset password", () => {
     await dialog.getByRole("button", { name: "Reset Password" }).click();
     await expect(dialog.getByText("Password reset successful! You can now log in.")).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue("");
-    await expect(dialog.getByLabel("New Password")).toHaveValue("");
+    await expect(dialog.getByLabel("New Password", { exact: true })).toHaveValue("");
 
     // Closing clears the messages.
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -108,7 +113,7 @@ test.describe("reset password", () => {
 
     await signInThroughForm(page, email, "second-pass");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("button", { name: /Account menu for Rita Reset/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Signed in as Rita Reset/ })).toBeVisible();
   });
 
   test("an unknown account shows the failure in red", async ({ page }) => {
@@ -116,7 +121,7 @@ test.describe("reset password", () => {
     await page.getByRole("button", { name: "Forgot Password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset Password" });
     await dialog.getByLabel("Email").fill(uniqueEmail("nobody"));
-    await dialog.getByLabel("New Password").fill("second-pass");
+    await dialog.getByLabel("New Password", { exact: true }).fill("second-pass");
     await dialog.getByLabel("Confirm New Password").fill("second-pass");
     await dialog.getByRole("button", { name: "Reset Password" }).click();
     await expect(dialog.getByRole("alert")).not.toBeEmpty();
@@ -171,7 +176,7 @@ test.describe("sign-up page", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL(/\/$/);
-    const avatar = page.getByRole("button", { name: "Account menu for Nina Newcomer" });
+    const avatar = page.getByRole("button", { name: "Signed in as Nina Newcomer" });
     await expect(avatar).toBeVisible();
     await expect(avatar).toHaveText("NN");
     await expect(page.getByRole("link", { name: "Log In" })).toHaveCount(0);
@@ -185,7 +190,7 @@ test.describe("sign-up page", () => {
     await field(page, "Confirm Password").fill("secret-123");
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    const alert = page.getByRole("alert");
+    const alert = alertOf(page);
     await expect(alert).not.toBeEmpty();
     await expect(field(page, "Email")).toHaveAccessibleDescription((await alert.textContent())?.trim() ?? "");
   });

@@ -38,7 +38,7 @@ test.describe("guards and redirects", () => {
     await signIn(page, student.email, student.password, "student");
     await page.goto("/games-overview");
     await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: /Signed in as/ })).toBeVisible();
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   });
 
@@ -48,7 +48,7 @@ test.describe("guards and redirects", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/signup?redirect=free-trial");
     await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole("button", { name: /Account menu for/ })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: /Signed in as/ })).toBeVisible();
   });
 
   test("redirect is kept through log-in: e-mail prefilled, Sign Up keeps the query, lands on the same-site target", async ({ page }) => {
@@ -131,7 +131,7 @@ test.describe("sessions", () => {
   test("sign out from the avatar menu clears the session", async ({ page, context }) => {
     await signIn(page, facilitator.email, facilitator.password, "facilitator");
     await page.goto("/");
-    const menuButton = header(page).getByRole("button", { name: /Account menu for/ });
+    const menuButton = header(page).getByRole("button", { name: /Signed in as/ });
     await menuButton.click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(facilitator.email)).toBeVisible();
@@ -150,13 +150,13 @@ test.describe("sessions", () => {
     expect(register.ok()).toBe(true);
     await signIn(page, email, "secret-123");
     await page.goto("/");
-    await header(page).getByRole("button", { name: "Account menu for Pat Before" }).click();
+    await header(page).getByRole("button", { name: "Signed in as Pat Before" }).click();
     await page.getByRole("menuitem", { name: "Edit profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit profile" });
     await dialog.getByLabel("Name").fill("Pat After");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(header(page).getByRole("button", { name: "Account menu for Pat After" })).toHaveText("PA");
+    await expect(header(page).getByRole("button", { name: "Signed in as Pat After" })).toHaveText("PA");
     expect((await sessionUser(context))?.name).toBe("Pat After");
   });
 
@@ -164,7 +164,7 @@ test.describe("sessions", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(header(page).getByRole("button", { name: `Account menu for ${googleAccount.name}` })).toBeVisible();
+    await expect(header(page).getByRole("button", { name: `Signed in as ${googleAccount.name}` })).toBeVisible();
     const user = await sessionUser(context);
     expect(user).toMatchObject({ email: googleAccount.email, type: "student" });
   });

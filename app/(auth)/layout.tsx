@@ -6,9 +6,11 @@ import { site } from "@/content/site";
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className={styles.page}>
-      <Link href="/" className={styles.logo}>
-        <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
-      </Link>
+      <header>
+        <Link href="/" className={styles.logo}>
+          <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
+        </Link>
+      </header>
       <main className={styles.card}>{children}</main>
     </div>
   );

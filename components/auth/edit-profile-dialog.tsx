@@ -66,7 +66,7 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
           </p>
         ) : null}
         <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
-          <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
+          <TextField label="Name" autoComplete="name" autoFocus registration={register("name")} error={errors.name?.message} />
           <p className={styles.readonlyNote}>
             E-mail: <span>{user.email}</span>
           </p>

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
 import { loginSchema, type LoginInput, type LoginValues } from "@/lib/validations/auth";
@@ -45,7 +45,7 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     getValues,
     formState: { errors },
@@ -53,7 +53,7 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
     resolver: zodResolver(loginSchema),
     defaultValues: { email: initialEmail, password: "", mode: "student" },
   });
-  const student = watch("mode") !== "facilitator";
+  const student = useWatch({ control, name: "mode" }) !== "facilitator";
 
   const onSubmit = handleSubmit(async ({ email, password, mode }) => {
     setAuthError(null);

@@ -74,6 +74,7 @@ export function ResetPasswordDialog({ open, onOpenChange, mode, initialEmail = "
             label="Email"
             type="email"
             autoComplete="email"
+            autoFocus
             registration={register("email")}
             error={errors.email?.message}
           />

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
 import { signupSchema, type SignupInput, type SignupValues } from "@/lib/validations/auth";
@@ -37,7 +37,7 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     trigger,
     setError,
     getValues,
@@ -46,7 +46,7 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
     resolver: zodResolver(signupSchema) as unknown as Resolver<SignupFormValues, unknown, SignupValues>,
     defaultValues: { ...initial, display_type: initial.role, password: "", confirmPassword: "", terms: false },
   });
-  const agreed = watch("terms");
+  const agreed = useWatch({ control, name: "terms" });
 
   function fail(text: string) {
     setError("email", { type: "server", message: text });

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import styles from "./auth-page.module.css";
 
 export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   label: string;
@@ -18,6 +19,7 @@ export function TextField({ label, error, registration, ...input }: TextFieldPro
         id={id}
         {...input}
         {...registration}
+        className={error ? styles.invalid : undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
       />

@@ -42,7 +42,7 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={styles.avatarButton} aria-label={`Account menu for ${user.name || user.email}`}>
+        <DropdownMenu.Trigger className={styles.avatarButton} aria-label={`Signed in as ${user.name || user.email}`}>
           <Avatar user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -1,5 +1,7 @@
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
+import { env } from "@/lib/env";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,6 +12,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
+      <FreeTrialFromQuery evGambitHostUrl={env.EV_GAMBIT_HOST_URL} />
     </>
   );
 }

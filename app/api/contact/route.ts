@@ -1,0 +1,21 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { getUpstream } from "@/lib/upstream";
+import { contactSchema } from "@/lib/validations/requests";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The demo request and the collaboration request (`kind`), passed to {contact-api}/contact/submit. */
+export const POST = handler({
+  rateLimit: "contact",
+  body: contactSchema,
+  run: async ({ body }) => {
+    await getUpstream().submitContact(body);
+    return { success: true };
+  },
+});
+
+export const GET = notAllowed(["POST"]);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,21 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { getUpstream } from "@/lib/upstream";
+import { setCurrentGameSchema } from "@/lib/validations/requests";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** Tells the upstream which game the facilitator opened. */
+export const PUT = handler({
+  auth: "instructor",
+  body: setCurrentGameSchema,
+  run: async ({ user, body }) => {
+    await getUpstream().setCurrentGame(user.accessToken, user.uid, body.game_id);
+    return { success: true };
+  },
+});
+
+export const GET = notAllowed(["PUT"]);
+export const POST = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,23 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { getUpstream } from "@/lib/upstream";
+import { profileSchema } from "@/lib/validations/auth";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The signed-in person as the upstream knows them: `{ user }`. */
+export const GET = handler({
+  auth: "user",
+  run: async ({ user }) => ({ user: await getUpstream().getCurrentUser(user.accessToken) }),
+});
+
+/** Profile update (name): `{ user }` with the upstream's answer. */
+export const PUT = handler({
+  auth: "user",
+  body: profileSchema,
+  run: async ({ user, body }) => ({ user: await getUpstream().updateProfile(user.accessToken, { name: body.name }) }),
+});
+
+export const POST = notAllowed(["GET", "PUT"]);
+export const PATCH = POST;
+export const DELETE = POST;

@@ -1,0 +1,31 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { json } from "@/lib/api/responses";
+import { getUpstream } from "@/lib/upstream";
+import { signupSchema } from "@/lib/validations/auth";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * Creates the account (upstream register) and answers its public fields; the sign-up page then signs
+ * in through next-auth, so the upstream token of this call is not kept.
+ */
+export const POST = handler({
+  rateLimit: "register",
+  body: signupSchema,
+  run: async ({ body }) => {
+    const { user } = await getUpstream().register({
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      display_type: body.display_type,
+    });
+    const { uid, email, name, picture, type } = user;
+    return json({ user: { uid, email, name, picture, type } }, { status: 201 });
+  },
+});
+
+export const GET = notAllowed(["POST"]);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,78 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import { parseJsonBody } from "./body";
+import { isAllowedOrigin } from "./origin";
+import { clientAddress, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
+import { errorResponse, json, methodNotAllowedResponse } from "./responses";
+import { getSessionUser, type SessionUserWithToken } from "./session";
+
+type Auth = "user" | "instructor" | undefined;
+
+interface Context<S, A extends Auth> {
+  req: NextRequest;
+  body: S extends z.ZodType ? z.output<S> : undefined;
+  user: A extends undefined ? null : SessionUserWithToken;
+}
+
+export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
+  /** Spend a point of this bucket per call, keyed by client address (429 with Retry-After when spent). */
+  rateLimit?: RateLimitBucket;
+  /** "user": any signed-in person (401 otherwise); "instructor": 403 for everyone else. */
+  auth?: A;
+  /** The shared form schema the JSON body must satisfy (413 / 400 otherwise). */
+  body?: S;
+  /** Delegates to the upstream; a plain value answers 200 with it as JSON. */
+  run(ctx: Context<S, A>): Promise<Response | object>;
+}
+
+export type RouteHandler = (req: NextRequest) => Promise<Response>;
+
+/**
+ * One route handler: origin check (state-changing methods) → rate limit → session → body → run,
+ * with every failure mapped to a JSON answer and nothing internal leaking.
+ */
+export function handler<S extends z.ZodType | undefined = undefined, A extends Auth = undefined>(
+  options: HandlerOptions<S, A>,
+): RouteHandler {
+  return async (req) => {
+    try {
+      if (!isAllowedOrigin(req)) return errorResponse(403, messages.api.crossSite);
+
+      if (options.rateLimit) {
+        const limit = await consumeRateLimit(options.rateLimit, clientAddress(req.headers));
+        if (!limit.allowed) {
+          return errorResponse(429, messages.api.rateLimited, {}, { "retry-after": String(limit.retryAfterSeconds) });
+        }
+      }
+
+      let user: SessionUserWithToken | null = null;
+      if (options.auth) {
+        user = await getSessionUser(req);
+        if (!user) return errorResponse(401, messages.api.unauthorized);
+        if (options.auth === "instructor" && user.type !== "instructor") return errorResponse(403, messages.api.forbidden);
+      }
+
+      let body: unknown = undefined;
+      if (options.body) {
+        const parsed = await parseJsonBody(req, options.body);
+        if (!parsed.ok) return parsed.response;
+        body = parsed.value;
+      }
+
+      const result = await options.run({ req, body, user } as Context<S, A>);
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      if (error instanceof UpstreamError) return errorResponse(error.status, error.message || messages.api.generic);
+      console.error(`[api] ${req.method} ${req.nextUrl.pathname}:`, error);
+      return errorResponse(500, messages.api.generic);
+    }
+  };
+}
+
+/** 405 with an Allow header, for the methods a route does not serve. */
+export function notAllowed(allowed: readonly string[]): RouteHandler {
+  return async () => methodNotAllowedResponse(allowed);
+}

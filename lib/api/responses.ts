@@ -1,0 +1,15 @@
+import { messages } from "@/lib/messages";
+
+/** Every answer of our API is JSON and never cached. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("cache-control", "no-store");
+  return Response.json(body, { ...init, headers });
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response {
+  return json({ message, ...extra }, { status, headers });
+}
+
+export const methodNotAllowedResponse = (allowed: readonly string[]) =>
+  errorResponse(405, messages.api.methodNotAllowed, {}, { allow: allowed.join(", ") });

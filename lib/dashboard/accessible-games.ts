@@ -1,0 +1,44 @@
+import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import { parseExpiry } from "./format-valid-till";
+
+export { formatValidTill } from "./format-valid-till";
+
+/**
+ * SPEC §3 dashboard allow-list. content/ marks the same games with listedOnDashboard (a test keeps the two
+ * equal); the route passes the content-derived set from ./allow-list.ts. This module stays free of
+ * content/ so client components can import formatValidTill from here.
+ */
+export const dashboardAllowList: ReadonlySet<string> = new Set([
+  "ev-gambit",
+  "customer-in-store",
+  "stock-flow",
+  "dual-source",
+  "theory-of-constraint",
+  "fruit-beer",
+  "defect-detective",
+  "onion-dilemma",
+  "decision-game",
+]);
+
+/** Days since the epoch of the UTC calendar day holding `date`. */
+function utcDayNumber(date: Date): number {
+  return Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / 86_400_000);
+}
+
+/**
+ * SPEC §5: keep records whose expiry_date is absent or not before today (compared by UTC calendar day)
+ * and whose game id is allow-listed. An expiry that cannot be read is treated as expired.
+ */
+export function filterAccessibleGames<R extends AccessibleGameRecord>(
+  records: readonly R[],
+  today: Date,
+  allowList: ReadonlySet<string> = dashboardAllowList,
+): R[] {
+  const todayNumber = utcDayNumber(today);
+  return records.filter((record) => {
+    if (!allowList.has(record.game_id)) return false;
+    if (record.expiry_date === undefined || record.expiry_date === null || record.expiry_date.trim() === "") return true;
+    const expiry = parseExpiry(record.expiry_date);
+    return expiry !== null && utcDayNumber(expiry) >= todayNumber;
+  });
+}

@@ -51,7 +51,7 @@ export function toDashboardCards(
       id: record.id,
       gameId: record.game_id,
       title: info?.title ?? record.simulation_name,
-      date: expiry ? formatValidTill(expiry) : null,
+      date: expiry ? formatValidTill(expiry) || expiry : null,
       expiry,
       image: info?.image ?? null,
       href: info?.href ?? dashboardUrl(hostUrl, "/"),

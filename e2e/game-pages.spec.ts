@@ -222,6 +222,7 @@ test.describe("game detail pages", () => {
   });
 
   test("a game page has no axe violations, in each tab", async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`/${gameWithMissingAndPresentResource.slug}`);
     for (const tab of ["Overview", "Included Resources", "Video Tutorials"]) {
       await page.getByRole("tab", { name: tab }).click();
@@ -231,6 +232,7 @@ test.describe("game detail pages", () => {
   });
 
   test("the open video dialog has no axe violations", async ({ page }) => {
+    test.setTimeout(60_000);
     const game = gameWithAuthorVideo;
     await page.goto(`/${game.slug}`);
     await page.getByRole("button", { name: `Play the author video of ${game.title}` }).click();

@@ -39,7 +39,7 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
         </ul>
         <p className={styles.summary}>{game.summary}</p>
         <Link href={`/${game.slug}`} className={styles.link}>
-          Explore <span className="visually-hidden">{game.title}</span>
+          Explore {game.title}
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>

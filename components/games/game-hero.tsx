@@ -61,8 +61,7 @@ export function GameHero({ game }: GameHeroProps) {
           </dl>
 
           <div className={styles.actions}>
-            {/* TODO(issue-5): pass gameId={game.gameIds[0]} once FreeTrialButton accepts it. */}
-            <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" />
+            <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />
             <a href={game.buyNowUrl} className="btn btn-outline">
               Buy Now
             </a>

@@ -1,7 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { labelFrames } from "./label-frames";
 import styles from "./video.module.css";
 
 // The player (and the video host's scripts) load only once a dialog is opened.
@@ -13,16 +15,33 @@ const ReactPlayer = dynamic(() => import("react-player"), {
 export interface VideoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The dialog's title, e.g. "The EV Gambit: Author video". */
+  /** The dialog's title, e.g. "The EV Gambit: Author Video". */
   title: string;
   /** The video address; nothing is loaded while the dialog is closed. */
   url: string | null;
 }
 
 export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Without a Radix trigger the dialog cannot return focus by itself: remember the opener
+  // (layout effects run before the dialog moves focus) and focus it again on close.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    if (element) setTimeout(() => element.isConnected && element.focus(), 0);
+  }, [open]);
+
+  // The players' embedded frames come without a title; name them after the dialog.
+  const frame = useCallback((node: HTMLDivElement | null) => (node ? labelFrames(node, title) : undefined), [title]);
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
-      <div className={styles.frame}>
+      <div ref={frame} className={styles.frame}>
         {open && url ? (
           <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
         ) : null}

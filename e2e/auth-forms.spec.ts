@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts, signInThroughForm, uniqueEmail } from "./support/auth";
+import { demoAccounts, signInThroughForm, uniqueEmail, warmUpUpstream } from "./support/auth";
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  await warmUpUpstream(request);
+});
 
 function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
@@ -40,7 +45,8 @@ test.describe("log-in page", () => {
     await field(page, "Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     const alert = alertOf(page);
-    await expect(alert).toBeVisible();
+    // The first call may open the embedded database (a few seconds on a cold start).
+    await expect(alert).toBeVisible({ timeout: 20_000 });
     const text = (await alert.textContent())?.trim() ?? "";
     expect(text.length).toBeGreaterThan(0);
     await expect(field(page, "Email")).toHaveAccessibleDescription(text);

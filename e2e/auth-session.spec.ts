@@ -9,7 +9,13 @@ import {
   signIn,
   signInThroughForm,
   uniqueEmail,
+  warmUpUpstream,
 } from "./support/auth";
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  await warmUpUpstream(request);
+});
 
 const { facilitator, student } = demoAccounts;
 

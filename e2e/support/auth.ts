@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 export type LoginMode = "student" | "facilitator";
 
@@ -14,6 +14,14 @@ export const googleAccount = { email: "gina.google@example.com", name: "Gina Goo
 /** Same default as scripts/serve-e2e.mjs. */
 export const e2eSecret = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 export const sessionCookieName = "next-auth.session-token";
+
+/**
+ * Opens the embedded database before the first test needs it (a cold start takes several seconds
+ * on a fresh e2e data folder). Use in `test.beforeAll` with a generous timeout.
+ */
+export async function warmUpUpstream(request: APIRequestContext): Promise<void> {
+  await request.get("/api/simulations", { timeout: 60_000 }).catch(() => undefined);
+}
 
 /** A fresh address per call, so tests never collide on the shared database. */
 export function uniqueEmail(prefix = "user"): string {

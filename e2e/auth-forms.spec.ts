@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAccounts, signInThroughForm, uniqueEmail, warmUpUpstream } from "./support/auth";
+import { demoAccounts, signInThroughForm, isolateRateLimits, testClientAddress, uniqueEmail, warmUpUpstream } from "./support/auth";
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   await warmUpUpstream(request);
+});
+
+test.beforeEach(async ({ context }) => {
+  await isolateRateLimits(context);
 });
 
 function field(page: Page, label: string) {
@@ -85,6 +89,7 @@ test.describe("reset password", () => {
   test("validates, resets end to end, and the new password logs in", async ({ page }) => {
     const email = uniqueEmail("reset");
     const register = await page.request.post("/api/register", {
+      headers: { "x-forwarded-for": testClientAddress() },
       data: { name: "Rita Reset", email, display_type: "Student", password: "first-pass", confirmPassword: "first-pass", terms: true },
     });
     expect(register.ok()).toBe(true);

@@ -8,6 +8,8 @@ import {
   sessionUser,
   signIn,
   signInThroughForm,
+  isolateRateLimits,
+  testClientAddress,
   uniqueEmail,
   warmUpUpstream,
 } from "./support/auth";
@@ -15,6 +17,10 @@ import {
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   await warmUpUpstream(request);
+});
+
+test.beforeEach(async ({ context }) => {
+  await isolateRateLimits(context);
 });
 
 const { facilitator, student } = demoAccounts;
@@ -151,6 +157,7 @@ test.describe("sessions", () => {
   test("Edit profile changes the name shown in the menu", async ({ page, context }) => {
     const email = uniqueEmail("profile");
     const register = await page.request.post("/api/register", {
+      headers: { "x-forwarded-for": testClientAddress() },
       data: { name: "Pat Before", email, display_type: "Student", password: "secret-123", confirmPassword: "secret-123", terms: true },
     });
     expect(register.ok()).toBe(true);

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { cookies } from "next/headers";
 import type { NextRequest } from "next/server";
+import { limitLoginAttempt } from "@/lib/api/rate-limit";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
@@ -41,7 +42,9 @@ function credentialsProvider(mode: LoginMode) {
       email: { label: "Email", type: "email" },
       password: { label: "Password", type: "password" },
     },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
+      const limit = await limitLoginAttempt(req.headers ?? {});
+      if (!limit.allowed) throw new Error(messages.api.rateLimited);
       const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
       const { email, password } = parsed.data;

@@ -15,6 +15,16 @@ export const googleAccount = { email: "gina.google@example.com", name: "Gina Goo
 export const e2eSecret = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 export const sessionCookieName = "next-auth.session-token";
 
+/** A client address of its own (the site's rate limits key on X-Forwarded-For), so tests never share a budget. */
+export function testClientAddress(): string {
+  return `198.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-auth-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Gives every request of the context its own rate-limit key; call in beforeEach. */
+export async function isolateRateLimits(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": testClientAddress() });
+}
+
 /**
  * Opens the embedded database before the first test needs it (a cold start takes several seconds
  * on a fresh e2e data folder). Use in `test.beforeAll` with a generous timeout.
@@ -37,6 +47,7 @@ export async function signIn(page: Page, email: string, password: string, mode: 
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const response = await request.post(`/api/auth/callback/${mode}-credentials`, {
     form: { email, password, csrfToken, callbackUrl: "/", json: "true" },
+    headers: { "x-forwarded-for": testClientAddress() },
   });
   expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
   const { url } = (await response.json()) as { url: string };

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/lib/upstream/embedded";
+import { createNativePglite } from "./pglite";
+
+/** A clock tests can move forward. */
+export function testClock(start = Date.now()) {
+  let offset = 0;
+  return { now: () => start + offset + (Date.now() - start), advance: (ms: number) => void (offset += ms) };
+}
+
+/** An embedded upstream on a fresh PGlite folder in the temp dir; `cleanup` closes and deletes it. */
+export function freshEmbedded(options: Omit<EmbeddedUpstreamOptions, "pgliteDir" | "createPglite"> = {}): {
+  upstream: EmbeddedUpstream;
+  dir: string;
+  cleanup(): Promise<void>;
+} {
+  const dir = mkdtempSync(path.join(tmpdir(), "upstream-test-"));
+  const upstream = createEmbeddedUpstream({ ...options, pgliteDir: path.join(dir, "pglite"), createPglite: createNativePglite });
+  return {
+    upstream,
+    dir,
+    async cleanup() {
+      await upstream.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

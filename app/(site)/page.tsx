@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AboutUs } from "@/components/home/about-us";
 import { Collaborate } from "@/components/home/collaborate";
+import { CollaborateVideo } from "@/components/home/collaborate-video";
 import { ContactSection } from "@/components/home/contact-section";
 import { ExploreSimulations } from "@/components/home/explore-simulations";
 import { FoundingTeam } from "@/components/home/founding-team";
@@ -42,7 +43,7 @@ export default function HomePage() {
       <ExploreSimulations />
       <Testimonials />
       <AboutUs />
-      <Collaborate video={null} action={<CollaborateButton />} />
+      <Collaborate video={<CollaborateVideo />} action={<CollaborateButton />} />
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm />} />
       <TrustedBy />

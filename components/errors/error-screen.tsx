@@ -19,6 +19,7 @@ export function ErrorScreen({ heading, text, code }: ErrorScreenProps) {
       <h1 className={styles.heading}>{heading}</h1>
       {text ? <p className={styles.text}>{text}</p> : null}
       {/* A plain anchor: it must work even when the client router is what failed. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className="btn btn-primary">
         {messages.goBackHome}
       </a>

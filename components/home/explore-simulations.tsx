@@ -1,3 +1,6 @@
+import { GameGrid } from "@/components/games/game-grid";
+import { games } from "@/content";
+
 export function ExploreSimulations() {
   return (
     <section id="ourSimulations" className="section" aria-labelledby="simulations-heading">
@@ -8,6 +11,7 @@ export function ExploreSimulations() {
         <p className="section-lead">
           Each game runs in one class period and comes with teaching material for the debrief.
         </p>
+        <GameGrid games={games} />
       </div>
     </section>
   );

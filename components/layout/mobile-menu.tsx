@@ -6,18 +6,18 @@ import styles from "./site-header.module.css";
 
 /** The phone-width menu: a disclosure button and a panel; Esc, a link click or navigation close it. */
 export function MobileMenu({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // The menu remembers the page it was opened on, so a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     };
@@ -33,7 +33,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className="visually-hidden">Menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -49,7 +49,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         className={styles.menuPanel}
         hidden={!open}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          if ((event.target as HTMLElement).closest("a")) setOpenOn(null);
         }}
       >
         {children}

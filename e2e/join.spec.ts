@@ -24,6 +24,9 @@ async function lastOpened(page: Page) {
   return tabs[tabs.length - 1]!;
 }
 
+// Budgets for a shared 2-core machine where other builds run alongside.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await blockExternal(page);
 });

@@ -1,12 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route } from "@playwright/test";
 
-/** Nothing leaves the machine: every request to another host is refused. */
+/**
+ * Nothing leaves the machine: every request to another host is refused. Each test also gets its own
+ * rate-limit key (the gateway keys on X-Forwarded-For), so specs running side by side never share a budget.
+ */
 export async function blockExternal(page: Page) {
   await page.context().route(
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
     (route) => route.abort("blockedbyclient"),
   );
+  const address = `198.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-${Math.random().toString(36).slice(2, 10)}`;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
 }
 
 export interface OpenedTab {

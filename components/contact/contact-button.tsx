@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { ContactValues } from "@/lib/validations/requests";
 import { LazyContactDialog, preloadContactDialog } from "./lazy-contact-dialog";
+import { useReturnFocus } from "./use-return-focus";
 
 export interface ContactButtonProps {
   kind: ContactValues["kind"];
@@ -14,9 +15,11 @@ export interface ContactButtonProps {
 export function ContactButton({ kind, className, label }: ContactButtonProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const buttonRef = useReturnFocus(open);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={className}
         aria-haspopup="dialog"

@@ -16,6 +16,8 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
+      // An Esc pressed inside a dialog opened from the menu closes that dialog only.
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       if (event.key === "Escape") {
         setOpenOn(null);
         buttonRef.current?.focus();

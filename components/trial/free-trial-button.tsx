@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useReturnFocus } from "@/components/contact/use-return-focus";
 import { LazyFreeTrialDialog, preloadFreeTrialDialog } from "./lazy-free-trial-dialog";
 
 export interface FreeTrialButtonProps {
@@ -24,9 +25,11 @@ export function FreeTrialButton({
 }: FreeTrialButtonProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const buttonRef = useReturnFocus(open);
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={className}
         aria-haspopup="dialog"

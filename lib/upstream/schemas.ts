@@ -17,6 +17,11 @@ import type {
  */
 
 const idLike = z.union([z.string().min(1), z.number()]).transform(String);
+/**
+ * Free text a person typed (names). SPEC's reader turns the texts "Infinity" / "-Infinity" into numbers
+ * everywhere; here they become the text again, so a person named "Infinity" is not an unreadable answer.
+ */
+const personText = z.preprocess((v) => (v === Infinity ? "Infinity" : v === -Infinity ? "-Infinity" : v), z.string());
 const userTypes = ["instructor", "student", "bot"] as const satisfies readonly UserType[];
 
 /** SPEC §3 User; `id` is accepted for `uid` (the other view of the current user). A missing or unknown type reads as student. */
@@ -25,7 +30,7 @@ export const userWire = z
     uid: idLike.optional(),
     id: idLike.optional(),
     email: z.string().min(1),
-    name: z.string().nullish(),
+    name: personText.nullish(),
     picture: z.string().nullish(),
     email_verified: z.boolean().nullish(),
     type: z.enum(userTypes).catch("student").default("student"),
@@ -71,7 +76,7 @@ export const simulationListWire = z
 
 export const trialSessionWire = z.object({
   session: z.object({ code: z.string().min(1) }),
-  trial_user: z.object({ name: z.string().nullish().transform((v) => v ?? null), email: z.string() }),
+  trial_user: z.object({ name: personText.nullish().transform((v) => v ?? null), email: z.string() }),
 }) satisfies z.ZodType<TrialSessionResponse>;
 
 export const passwordResetWire = z.object({

@@ -19,8 +19,10 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** By name, not instanceof: the DOMException may come from another realm (Jest's sandbox, for one). */
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  const name = typeof error === "object" && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === "TimeoutError" || name === "AbortError";
 }
 
 /** One call to an upstream: JSON in and out, bearer token, bounded by a timeout, errors as UpstreamError. */

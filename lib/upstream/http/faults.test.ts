@@ -1,0 +1,274 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import { createHttpUpstream } from "@/lib/upstream/http/adapter";
+import { upstreamRequest } from "@/lib/upstream/http/request";
+import type { Upstream } from "@/lib/upstream/types";
+
+/**
+ * The http adapter against misbehaving upstreams: real loopback servers started here, each answering
+ * one way. The status our routes answer: 502 when the upstream is down or answers 5xx / garbage,
+ * 504 when it is too slow, the upstream's own status for its 4xx (lib/upstream/errors.ts).
+ */
+
+type Respond = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface Loopback {
+  url: string;
+  requests: Array<{ method: string; url: string; headers: IncomingMessage["headers"]; body: string }>;
+  close(): Promise<void>;
+}
+
+const servers: Server[] = [];
+
+async function loopback(respond: Respond): Promise<Loopback> {
+  const requests: Loopback["requests"] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      respond(req, res);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function reply(status: number, body: string, contentType = "application/json"): Respond {
+  return (_req, res) => {
+    res.writeHead(status, { "content-type": contentType, "content-length": Buffer.byteLength(body) });
+    res.end(body);
+  };
+}
+
+const jsonReply = (status: number, value: unknown) => reply(status, JSON.stringify(value));
+
+function adapterFor(url: string, timeoutMs = 2000): Upstream {
+  return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, adminHost: url, timeoutMs, altLogin: "custom" });
+}
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+describe("http adapter faults", () => {
+  it("connection refused → 502 'service unavailable', logged once", async () => {
+    const server = await loopback(jsonReply(200, {}));
+    const { url } = server;
+    await server.close();
+    const error = await failure(adapterFor(url).listSimulations());
+    expect(error).toMatchObject({ status: 502, message: messages.api.upstreamDown, upstreamStatus: undefined });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]![0])).toContain("unreachable");
+  });
+
+  it("an unresolvable host → 502 as well", async () => {
+    const error = await failure(adapterFor("http://upstream.invalid").listSimulations());
+    expect(error).toMatchObject({ status: 502, message: messages.api.upstreamDown });
+  });
+
+  it("no answer before the timeout → 504, without waiting for the late answer", async () => {
+    const server = await loopback((_req, res) => {
+      setTimeout(() => {
+        if (!res.destroyed) jsonReply(200, { success: true, data: [] })(_req, res);
+      }, 1500);
+    });
+    const started = Date.now();
+    const error = await failure(adapterFor(server.url, 150).listSimulations());
+    const elapsed = Date.now() - started;
+    expect(error).toMatchObject({ status: 504, message: messages.api.upstreamTimeout });
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(1200);
+  });
+
+  it("headers in time but the body stalls past the timeout → 504", async () => {
+    const server = await loopback((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"success": true, "data": [');
+      // never ends
+    });
+    const error = await failure(adapterFor(server.url, 200).listSimulations());
+    expect(error).toMatchObject({ status: 504, message: messages.api.upstreamTimeout });
+  });
+
+  it("an answer just inside the timeout is fine", async () => {
+    const server = await loopback((req, res) => setTimeout(() => jsonReply(200, { success: true, data: [{ gameId: "g", name: "G" }] })(req, res), 50));
+    await expect(adapterFor(server.url, 1500).listSimulations()).resolves.toEqual([{ gameId: "g", name: "G" }]);
+  });
+
+  it("500 with { detail } → 502 carrying the detail", async () => {
+    const server = await loopback(jsonReply(500, { detail: "database is on fire" }));
+    const error = await failure(adapterFor(server.url).listSimulations());
+    expect(error).toMatchObject({ status: 502, message: "database is on fire", upstreamStatus: 500 });
+  });
+
+  it("503 with { message } → 502 carrying the message (message wins over detail)", async () => {
+    const server = await loopback(jsonReply(503, { message: "maintenance", detail: "ignored" }));
+    const error = await failure(adapterFor(server.url).submitContact({ name: "A", email: "a@b.co", message: "m", kind: "demo" }));
+    expect(error).toMatchObject({ status: 502, message: "maintenance", upstreamStatus: 503 });
+  });
+
+  it("500 with an HTML page → 502 'service unavailable'", async () => {
+    const server = await loopback(reply(500, "<html><body>Internal Server Error</body></html>", "text/html"));
+    const error = await failure(adapterFor(server.url).listSimulations());
+    expect(error).toMatchObject({ status: 502, message: messages.api.upstreamDown, upstreamStatus: 500 });
+  });
+
+  it("500 with JSON that has neither message nor detail → 502 with the call's SPEC fallback", async () => {
+    const server = await loopback(jsonReply(500, { error: true }));
+    expect(await failure(adapterFor(server.url).submitContact({ name: "A", email: "a@b.co", message: "m", kind: "demo" }))).toMatchObject({
+      status: 502,
+      message: messages.contact.upstreamFailed,
+    });
+    expect(await failure(adapterFor(server.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" }))).toMatchObject({
+      status: 502,
+      message: messages.signup.failed,
+    });
+  });
+
+  it("200 with a body that is not JSON → 502 'not JSON'", async () => {
+    const server = await loopback(reply(200, "OK, stored.", "text/plain"));
+    const error = await failure(adapterFor(server.url).listSimulations());
+    expect(error).toMatchObject({ status: 502, message: messages.api.notJson, upstreamStatus: 200 });
+  });
+
+  it("200 with truncated JSON → 502 'not JSON'", async () => {
+    const server = await loopback(reply(200, '{"success": true, "data": [{"gameId": '));
+    expect(await failure(adapterFor(server.url).listSimulations())).toMatchObject({ status: 502, message: messages.api.notJson });
+  });
+
+  it("200 with JSON of the wrong shape → 502 'unexpected format'", async () => {
+    const server = await loopback(jsonReply(200, { success: true, data: "nope" }));
+    expect(await failure(adapterFor(server.url).listSimulations())).toMatchObject({ status: 502, message: messages.api.badAnswer });
+  });
+
+  it("a redirect is refused, never followed → 502", async () => {
+    const target = await loopback(jsonReply(200, { success: true, data: [] }));
+    const server = await loopback((_req, res) => {
+      res.writeHead(302, { location: `${target.url}/simulations/ids-names` });
+      res.end();
+    });
+    expect(await failure(adapterFor(server.url).listSimulations())).toMatchObject({ status: 502, message: messages.api.upstreamDown });
+    expect(target.requests).toHaveLength(0);
+  });
+
+  it("the upstream's 4xx passes through with its detail", async () => {
+    const conflict = await loopback(jsonReply(409, { detail: "Email already registered" }));
+    expect(await failure(adapterFor(conflict.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" }))).toMatchObject({
+      status: 409,
+      message: "Email already registered",
+      upstreamStatus: 409,
+    });
+    const missing = await loopback(jsonReply(404, { detail: "Not Found" }));
+    expect(await failure(adapterFor(missing.url).listSimulations())).toMatchObject({ status: 404, message: "Not Found" });
+  });
+
+  it("a FastAPI validation error (detail list) → 422 with the messages joined", async () => {
+    const server = await loopback(
+      jsonReply(422, { detail: [{ loc: ["body", "email"], msg: "field required" }, { loc: ["body", "password"], msg: "too short" }] }),
+    );
+    const error = await failure(adapterFor(server.url).loginStudent({ email: "a@b.co", password: "x" }));
+    expect(error).toMatchObject({ status: 422, message: "field required; too short" });
+  });
+
+  it("401 with an empty body → 401 with the login fallback of SPEC §7", async () => {
+    const server = await loopback(reply(401, ""));
+    expect(await failure(adapterFor(server.url).loginStudent({ email: "a@b.co", password: "x" }))).toMatchObject({
+      status: 401,
+      message: messages.login.failed,
+    });
+    expect(await failure(adapterFor(server.url).googleSignIn({ id_token: "t", uid: "u", email: "a@b.co", name: "", picture: null, type: "student" }))).toMatchObject({
+      status: 401,
+      message: messages.login.backendFailed,
+    });
+  });
+
+  it("a reset answered { success: false, detail } → 400 with the detail", async () => {
+    const server = await loopback(jsonReply(200, { success: false, detail: "Unknown email" }));
+    expect(await failure(adapterFor(server.url).resetPassword({ email: "a@b.co", new_password: "secret1" }, "user"))).toMatchObject({
+      status: 400,
+      message: "Unknown email",
+    });
+  });
+
+  it("text values Infinity and -Infinity become numbers (SPEC §7 response reader)", async () => {
+    const body = '{"score": "Infinity", "low": "-Infinity", "list": ["Infinity", "x", "-Infinity"], "nested": {"v": "Infinity"}, "word": "infinity"}';
+    const server = await loopback(reply(200, body));
+    const value = await upstreamRequest({ base: server.url, path: "/anything", timeoutMs: 2000 });
+    expect(value).toEqual({ score: Infinity, low: -Infinity, list: [Infinity, "x", -Infinity], nested: { v: Infinity }, word: "infinity" });
+  });
+
+  it("Infinity text in an error body does not hide the fallback", async () => {
+    const server = await loopback(reply(400, '{"detail": "Infinity"}'));
+    expect(await failure(adapterFor(server.url).loginStudent({ email: "a@b.co", password: "x" }))).toMatchObject({
+      status: 400,
+      message: messages.login.failed,
+    });
+  });
+
+  it("a person named 'Infinity' can still sign up and be read back (names stay text)", async () => {
+    const user = { uid: "u1", email: "inf@example.org", name: "Infinity", picture: null, email_verified: false, type: "student" };
+    const server = await loopback((req, res) =>
+      req.url === "/app-users/auth/me" ? jsonReply(200, user)(req, res) : jsonReply(200, { access_token: "a.b.c", user })(req, res),
+    );
+    const adapter = adapterFor(server.url);
+    const session = await adapter.register({ name: "Infinity", email: user.email, password: "secret1", display_type: "Student" });
+    expect(session.user.name).toBe("Infinity");
+    expect((await adapter.getCurrentUser("a.b.c")).name).toBe("Infinity");
+    const trial = await loopback(jsonReply(200, { session: { code: "P5-ABCDEF" }, trial_user: { name: "-Infinity", email: user.email } }));
+    const answer = await adapterFor(trial.url).createTrialSession({ name: "-Infinity", email: user.email, current_trial_game_id: "ev-gambit" });
+    expect(answer.trial_user.name).toBe("-Infinity");
+  });
+
+  it("sends JSON with the bearer token, to SPEC's paths on each base", async () => {
+    const server = await loopback(jsonReply(200, { success: true }));
+    await adapterFor(server.url).setCurrentGame("tok-1", "uid/1", "ev-gambit");
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: "PUT", url: "/app-users/set-current-game/uid%2F1" });
+    expect(request!.headers.authorization).toBe("Bearer tok-1");
+    expect(request!.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(request!.body)).toEqual({ game_id: "ev-gambit" });
+  });
+
+  it("sign-out stays best effort: a dead upstream does not throw", async () => {
+    const server = await loopback(jsonReply(200, {}));
+    const { url } = server;
+    await server.close();
+    await expect(adapterFor(url).signOut("tok")).resolves.toBeUndefined();
+  });
+});

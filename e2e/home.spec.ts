@@ -19,9 +19,10 @@ test.describe("home page", () => {
     const timings = await backgrounds.evaluateAll((images) =>
       images.map((img) => {
         const style = getComputedStyle(img);
-        return { duration: style.animationDuration, delay: style.animationDelay };
+        return { name: style.animationName, duration: style.animationDuration, delay: style.animationDelay };
       }),
     );
+    expect(timings.map((t) => t.name)).toEqual(Array(5).fill("hero-rotate"));
     expect(timings.map((t) => t.duration)).toEqual(Array(5).fill("25s"));
     expect(timings.map((t) => t.delay)).toEqual(["-0.5s", "4.5s", "9.5s", "14.5s", "19.5s"]);
 
@@ -31,7 +32,9 @@ test.describe("home page", () => {
       backgrounds.evaluateAll(
         (images, ms) =>
           images.map((img) => {
-            for (const animation of img.getAnimations()) {
+            const animations = img.getAnimations();
+            if (animations.length !== 1) throw new Error(`expected one running animation, found ${animations.length}`);
+            for (const animation of animations) {
               animation.pause();
               animation.currentTime = ms;
             }
@@ -73,10 +76,12 @@ test.describe("home page", () => {
   test("the simulations grid lists the ten games, two columns on wide screens, one on phones @mobile", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#ourSimulations");
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(10);
+    const titles = section.getByRole("heading", { level: 3 });
+    await expect(titles).toHaveCount(10);
     await expect(section.getByRole("heading", { name: "The EV Gambit", level: 3 })).toBeVisible();
-    const lefts = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    const lefts = await titles.evaluateAll((items) =>
+      items.map((item) => Math.round(item.closest("li")!.getBoundingClientRect().left)),
+    );
     const columns = new Set(lefts).size;
     expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 2 : 1);
   });

@@ -32,6 +32,8 @@ export function Hero({ joinForm }: HeroProps) {
             height={image.height}
             className={styles.background}
             style={{
+              // Named here, not in the CSS module, which would rename it away from the keyframes above.
+              animationName: "hero-rotate",
               animationDuration: `${cycle}s`,
               animationDelay: `${index * HERO_INTERVAL_S - HERO_FADE_S}s`,
             }}

@@ -199,6 +199,21 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       expect((await failure(u.alternativeLogin({ email, password: "wrong-one" }))).status).toBe(401);
     });
 
+    it("refuses text carrying U+0000 as a bad request (400), never a database failure", async () => {
+      const invalid = { status: 400, message: up.invalidRequest };
+      const email = uniqueEmail("nul");
+      expect(await failure(u.register({ name: "Nul\u0000Name", email, password, display_type: "Student" }))).toMatchObject(invalid);
+      expect(await failure(u.loginStudent({ email: `${email}\u0000`, password }))).toMatchObject(invalid);
+      expect(await failure(u.createTrialSession({ name: "\u0000", email, current_trial_game_id: "ev-gambit" }))).toMatchObject(invalid);
+      expect(await failure(u.submitContact({ name: "N", email, message: "a\u0000b", kind: "demo" }))).toMatchObject(invalid);
+      expect(await failure(u.resetPassword({ email: `\u0000${email}`, new_password: "whatever" }, "user"))).toMatchObject(invalid);
+      const { access_token, user } = await u.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
+      expect(await failure(u.setCurrentGame(access_token, user.uid, "ev-gambit\u0000"))).toMatchObject(invalid);
+      expect(await failure(u.updateProfile(access_token, { name: "A\u0000" }))).toMatchObject(invalid);
+      // Nothing was stored on the way.
+      expect((await failure(u.loginStudent({ email, password }))).status).toBe(401);
+    });
+
     it("refuses tokens after sign-out, and after they expire", async () => {
       const email = uniqueEmail("token");
       const { access_token } = await u.register({ name: "Tok En", email, password, display_type: "Student" });

@@ -68,6 +68,30 @@ function trialCode(gameId: string): string {
   return head + tail;
 }
 
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 3 || value === null || typeof value !== "object") return false;
+  return Object.values(value).some((item) => hasNul(item, depth + 1));
+}
+
+/** The methods whose first argument is the bearer token (judged by the token check, not here). */
+const tokenFirst = new Set<string>(["getCurrentUser", "updateProfile", "getSimulationsAccess", "setCurrentGame", "signOut"]);
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the query fails): input carrying one is refused as a bad
+ * request (400 "Invalid request") before it reaches the database, instead of failing as a 500.
+ */
+function refusingNul(upstream: EmbeddedUpstream): EmbeddedUpstream {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(upstream) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
+    guarded[name] = (...args: unknown[]) =>
+      (tokenFirst.has(name) ? args.slice(1) : args).some((arg) => hasNul(arg))
+        ? Promise.reject(new UpstreamError(400, up.invalidRequest))
+        : method(...args);
+  }
+  return guarded as unknown as EmbeddedUpstream;
+}
+
 /** The Upstream interface served in-process from PGlite (or PostgreSQL when databaseUrl is set). */
 export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): EmbeddedUpstream {
   const now = options.now ?? Date.now;
@@ -168,7 +192,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
     return { db: (await state()).db, user };
   }
 
-  return {
+  return refusingNul({
     ready: async () => (await state()).db,
     async close() {
       const current = opening;
@@ -334,5 +358,5 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
         .set({ revokedAt: new Date(now()) })
         .where(and(eq(tokens.jti, claims.jti), isNull(tokens.revokedAt)));
     },
-  };
+  });
 }

@@ -131,6 +131,11 @@ test.describe("in-page Request a demo form", () => {
     await expect(banner).toBeVisible();
     await page.clock.runFor(300);
     await expect(banner).toBeHidden();
+
+    // Stored once in the embedded database, as sent (read through the e2e-only hook, app/api/test-hooks).
+    const stored = await page.request.get(`/api/test-hooks?contactEmail=${encodeURIComponent(values.email)}`);
+    expect(stored.status()).toBe(200);
+    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
   });
 
   test("shows the server's message, or 'Failed to send message. Please try again.', and keeps the values", async ({ page }) => {

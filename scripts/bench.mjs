@@ -186,10 +186,14 @@ try {
 }
 
 stopAll();
+const { checkBudgets } = await import("./lib/bench-budgets.mjs");
+results.budgets = checkBudgets(results);
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 const { toMarkdown } = await import("./lib/bench-report.mjs");
 const markdown = toMarkdown(results);
 writeFileSync(path.join(root, "bench", "results.md"), markdown);
 console.log(`\n${markdown}`);
-process.exit(0);
+const broken = results.budgets.filter((verdict) => !verdict.ok);
+console.log(broken.length ? `${broken.length} budget(s) broken` : "Every budget holds");
+process.exit(broken.length ? 1 : 0);

@@ -10,6 +10,8 @@ buildIfNeeded();
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-e2e-"));
 const env = serverEnv({ port, dataDir });
+// Lets the suite read and add embedded records through /api/test-hooks (404 on every other server).
+env.E2E_TEST_HOOKS = "1";
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);

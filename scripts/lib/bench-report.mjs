@@ -27,6 +27,11 @@ export function toMarkdown(r) {
   if (r.abuse) {
     lines.push("## Abuse", "", "```", JSON.stringify(r.abuse, null, 2), "```", "");
   }
+  if (r.budgets) {
+    lines.push("## Budgets", "", "| budget | holds | measured |", "|---|---|---|");
+    for (const v of r.budgets) lines.push(`| ${v.budget} | ${v.ok ? "yes" : "**no**"} | ${v.detail} |`);
+    lines.push("");
+  }
   if (r.audit) lines.push("## npm audit --omit=dev", "", "```", JSON.stringify(r.audit), "```", "");
   return `${lines.join("\n")}\n`;
 }

@@ -1,0 +1,3 @@
+export declare const BUDGETS: { performanceBelowBaseline: number; otherCategories: number; staticJsOverBaseline: number };
+export declare function isStaticRoute(route: string): boolean;
+export declare function checkBudgets(results: object): { budget: string; ok: boolean; detail: string }[];

@@ -1,0 +1,44 @@
+// The budgets of the quality issue, checked against one bench run. Pure: takes results, returns verdicts.
+export const BUDGETS = {
+  /** Lighthouse mobile performance may trail the empty baseline page by at most this many points. */
+  performanceBelowBaseline: 3,
+  /** Accessibility, best practices and SEO must be perfect. */
+  otherCategories: 100,
+  /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
+  staticJsOverBaseline: 15 * 1024,
+};
+
+/** Routes whose first-load JS is held to the static budget: the catalogue and legal pages. */
+export function isStaticRoute(route) {
+  return !["/login", "/signup", "/games-overview"].includes(route);
+}
+
+/** @returns {{ budget: string, ok: boolean, detail: string }[]} */
+export function checkBudgets(results) {
+  const verdicts = [];
+  const add = (budget, ok, detail) => verdicts.push({ budget, ok, detail });
+  const lh = results.lighthouse;
+  if (lh) {
+    for (const [route, s] of Object.entries(lh.routes)) {
+      const gap = lh.baseline.performance - s.performance;
+      add(`Lighthouse performance ${route}`, gap <= BUDGETS.performanceBelowBaseline, `${s.performance} vs baseline ${lh.baseline.performance}`);
+      for (const key of ["accessibility", "bestPractices", "seo"]) {
+        add(`Lighthouse ${key} ${route}`, s[key] >= BUDGETS.otherCategories, String(s[key]));
+      }
+    }
+    if (lh.routes["/"]) add("CLS on /", lh.routes["/"].cls === 0, String(lh.routes["/"].cls));
+  }
+  if (results.firstLoadJs) {
+    for (const [route, s] of Object.entries(results.firstLoadJs.routes)) {
+      if (!isStaticRoute(route)) continue;
+      add(`First-load JS ${route}`, s.overBaseline <= BUDGETS.staticJsOverBaseline, `${(s.overBaseline / 1024).toFixed(1)} kB over baseline`);
+    }
+  }
+  if (results.throughput) {
+    for (const [route, s] of Object.entries(results.throughput)) add(`No errors under load ${route}`, s.errors === 0, `${s.errors} errors`);
+  }
+  if (results.audit?.reachable) {
+    add("npm audit --omit=dev", results.audit.high === 0 && results.audit.critical === 0, `${results.audit.high} high, ${results.audit.critical} critical`);
+  }
+  return verdicts;
+}

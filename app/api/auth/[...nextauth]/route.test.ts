@@ -1,0 +1,152 @@
+import "@/test-support/api/env";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { NextRequest } from "next/server";
+import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { messages } from "@/lib/messages";
+import { setUpstreamForTests } from "@/lib/upstream";
+import { seedAccounts, seedPassword } from "@/lib/upstream/embedded/seed";
+import { apiRequest, call, jsonOf, sessionCookieName, type Method } from "@/test-support/api/requests";
+import { fuzzBodies } from "@/test-support/fuzz";
+import { freshEmbedded } from "@/test-support/upstream/fixtures";
+import * as me from "../../me/route";
+import { GET, POST } from "./route";
+
+/**
+ * next-auth's own route handler (lib/auth.ts) over the embedded upstream. next-auth reads the request
+ * through next/headers, which only works inside Next's request scope; here that scope is stood in for by
+ * the request itself (cookies() and headers() of the request being handled, writes recorded).
+ */
+const mockScope = new AsyncLocalStorage<{ req: NextRequest; written: Array<{ name: string; value: string }> }>();
+jest.mock("next/headers", () => ({
+  cookies: async () => {
+    const scope = mockScope.getStore();
+    if (!scope) throw new Error("cookies() was called outside a request scope");
+    return {
+      getAll: () => scope.req.cookies.getAll(),
+      get: (name: string) => scope.req.cookies.get(name),
+      has: (name: string) => scope.req.cookies.has(name),
+      set: (name: string, value: string) => void scope.written.push({ name, value }),
+      delete: (name: string) => void scope.written.push({ name, value: "" }),
+    };
+  },
+  headers: async () => {
+    const scope = mockScope.getStore();
+    if (!scope) throw new Error("headers() was called outside a request scope");
+    return scope.req.headers;
+  },
+}));
+
+const fixture = freshEmbedded();
+
+beforeAll(async () => {
+  await fixture.upstream.ready();
+  setUpstreamForTests(fixture.upstream);
+  configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
+}, 60_000);
+
+afterAll(async () => {
+  setUpstreamForTests(null);
+  configureRateLimitForTests(null);
+  await fixture.cleanup();
+}, 30_000);
+
+type Options = Parameters<typeof apiRequest>[2];
+
+/** Runs the auth route for /api/auth/<segments> inside the stand-in request scope. */
+async function auth(method: Method, segments: string[], options: Options = {}, query = ""): Promise<Response> {
+  const req = apiRequest(method, `/api/auth/${segments.join("/")}${query}`, options);
+  const handler = method === "GET" ? GET : POST;
+  return mockScope.run({ req, written: [] }, () => handler(req, { params: Promise.resolve({ nextauth: segments }) }));
+}
+
+function setCookies(response: Response): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const at = pair!.indexOf("=");
+    found.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+  return found;
+}
+
+async function csrf(): Promise<{ token: string; cookie: string }> {
+  const response = await auth("GET", ["csrf"]);
+  const { csrfToken } = (await jsonOf(response)) as { csrfToken: string };
+  const value = setCookies(response).get("next-auth.csrf-token");
+  expect(value).toBeTruthy();
+  return { token: csrfToken, cookie: `next-auth.csrf-token=${value}` };
+}
+
+async function login(mode: "student" | "facilitator", email: string, password: string, client?: string) {
+  const { token, cookie } = await csrf();
+  const form = new URLSearchParams({ csrfToken: token, email, password, json: "true", callbackUrl: "http://localhost:3000/" });
+  return auth("POST", ["callback", `${mode}-credentials`], {
+    raw: form.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    cookie,
+    client,
+  });
+}
+
+const errorOf = async (response: Response) => new URL((await jsonOf(response)).url as string).searchParams.get("error");
+
+describe("/api/auth (next-auth) over the embedded upstream", () => {
+  it("lists the two credentials providers", async () => {
+    const providers = await jsonOf(await auth("GET", ["providers"]));
+    expect(Object.keys(providers)).toEqual(expect.arrayContaining(["student-credentials", "facilitator-credentials"]));
+  });
+
+  it("a student login sets a session cookie that the API routes accept", async () => {
+    const response = await login("student", seedAccounts.student.email, seedPassword);
+    expect(response.status).toBe(200);
+    expect(await errorOf(response.clone())).toBeNull();
+    const session = setCookies(response).get(sessionCookieName());
+    expect(session).toBeTruthy();
+    const meAnswer = await call(me, "GET", "/api/me", { cookie: `${sessionCookieName()}=${session}` });
+    expect(meAnswer.status).toBe(200);
+    expect(await jsonOf(meAnswer)).toMatchObject({ user: { email: seedAccounts.student.email, type: "student" } });
+  });
+
+  it("a wrong password answers 401 with the upstream's message and no session", async () => {
+    const response = await login("student", seedAccounts.student.email, "wrong-password");
+    expect(response.status).toBe(401);
+    expect(await errorOf(response.clone())).toBe(messages.upstream.invalidCredentials);
+    expect(setCookies(response).has(sessionCookieName())).toBe(false);
+  });
+
+  it("keeps the facilitator path apart from the student one", async () => {
+    expect(await errorOf(await login("student", seedAccounts.facilitator.email, seedPassword))).toBe(messages.upstream.invalidCredentials);
+    const ok = await login("facilitator", seedAccounts.facilitator.email, seedPassword);
+    expect(await errorOf(ok.clone())).toBeNull();
+    expect(setCookies(ok).has(sessionCookieName())).toBe(true);
+  });
+
+  it("login attempts spend the shared budget per client address (429 message after the limit)", async () => {
+    configureRateLimitForTests({ enabled: true, points: 3, windowSeconds: 30 });
+    try {
+      const client = "203.0.113.200";
+      for (let i = 0; i < 3; i++) expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);
+      expect(await errorOf(await login("student", seedAccounts.student.email, seedPassword, client))).toBe(messages.api.rateLimited);
+      expect(await errorOf(await login("student", seedAccounts.student.email, seedPassword, "203.0.113.201"))).toBeNull();
+    } finally {
+      configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
+    }
+  });
+
+  it("fuzzed bodies to the credentials callback never make it fail (no 5xx, no thrown error)", async () => {
+    const seed = Number(process.env.FUZZ_SEED || 7_2026);
+    const { cookie } = await csrf();
+    const bodies = fuzzBodies(seed, 200, { csrfToken: "x", email: seedAccounts.student.email, password: seedPassword, json: "true" });
+    const problems: string[] = [];
+    for (const [index, fuzz] of bodies.entries()) {
+      const headers: Record<string, string> = {};
+      if (fuzz.contentType !== null) headers["content-type"] = fuzz.contentType;
+      const outcome = await auth("POST", ["callback", "student-credentials"], { raw: fuzz.body, headers, cookie }).then(
+        (response) => (response.status >= 500 ? `status ${response.status}` : null),
+        (error: unknown) => `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)} (Next answers 500)`,
+      );
+      if (outcome) problems.push(`FUZZ_SEED=${seed} #${index} [${fuzz.label}, ${fuzz.contentType}]: ${outcome}`);
+    }
+    expect(problems.slice(0, 10).join("\n")).toBe("");
+  }, 30_000);
+});

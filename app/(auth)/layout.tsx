@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import Link from "next/link";
 import styles from "@/components/auth/auth-page.module.css";
 import { site } from "@/content/site";
@@ -8,7 +8,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
     <div className={styles.page}>
       <header>
         <Link href="/" className={styles.logo}>
-          <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
+          <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
         </Link>
       </header>
       <main className={styles.card}>{children}</main>

@@ -48,10 +48,10 @@ export function AccountActions({ placement }: AccountActionsProps) {
   return (
     <>
       {placement === "bar" ? <FreeTrialButton className={`btn btn-primary mobile-only ${pending}`} /> : null}
-      <Link href="/signup" className={`btn btn-primary ${pending}`}>
+      <Link href="/signup" prefetch={false} className={`btn btn-primary ${pending}`}>
         Sign Up
       </Link>
-      <Link href="/login" className={`btn btn-outline ${pending}`}>
+      <Link href="/login" prefetch={false} className={`btn btn-outline ${pending}`}>
         Log In
       </Link>
     </>

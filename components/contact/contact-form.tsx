@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "@/lib/messages";
 import { postJson, ApiError, errorMessage } from "@/lib/trial/api";
-import { contactSchema, type ContactInput, type ContactValues } from "@/lib/validations/requests";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import type { ContactInput, ContactValues } from "@/lib/validations/requests";
 import { FormField } from "./form-field";
 import styles from "./forms.module.css";
 
@@ -19,13 +19,26 @@ export interface ContactFormProps {
   messageLabel?: string;
   /** The modal variant's Close button on the Thank you panel. */
   onDone?: () => void;
+  /** What was typed into the static stand-in before this form loaded (components/contact/demo-request-form). */
+  initialValues?: Partial<ContactInput>;
+  /** The field that had focus in that stand-in, focused again on mount. */
+  focusField?: (typeof fields)[number];
 }
 
 const fields = ["name", "email", "message"] as const;
 const empty: ContactInput = { name: "", email: "", message: "" };
 
+// The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
+const contactResolver = lazyResolver<ContactInput, unknown, ContactValues>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/requests"),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 /** Name, email and message, posted to /api/contact (the demo request and the collaboration request). */
-export function ContactForm({ kind, variant, messageLabel = "Message", onDone }: ContactFormProps) {
+export function ContactForm({ kind, variant, messageLabel = "Message", onDone, initialValues, focusField }: ContactFormProps) {
   const [status, setStatus] = useState<"idle" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -34,11 +47,18 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone }:
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: empty,
+    resolver: contactResolver,
+    defaultValues: { ...empty, ...initialValues },
   });
+
+  useEffect(() => {
+    if (focusField) setFocus(focusField);
+    // Only when the form replaces its stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -86,7 +106,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone }:
   const idleLabel = variant === "modal" ? messages.contact.submit : messages.contact.send;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={contactResolver.preload} noValidate aria-busy={isSubmitting}>
       {variant === "inline" && status === "sent" ? (
         <p className="alert alert-success" role="status">
           {messages.contact.sent}

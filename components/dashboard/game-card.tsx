@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import { messages } from "@/lib/messages";
 import type { DashboardCard } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
@@ -25,13 +25,11 @@ export function GameCard({ card }: GameCardProps) {
       >
         <span className={styles.media}>
           {card.image ? (
-            <Image
+            <SiteImage
               src={card.image.src}
               alt=""
               width={card.image.width}
               height={card.image.height}
-              sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
-              unoptimized={card.image.src.endsWith(".svg")}
               className={styles.mediaImage}
             />
           ) : (

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import { getLogo } from "@/content";
 import styles from "./brought-by.module.css";
 
@@ -21,13 +21,12 @@ export function BroughtBy({ logoIds }: BroughtByProps) {
       <ul className={styles.logos} aria-labelledby="brought-by">
         {logos.map((logo) => (
           <li key={logo.id}>
-            <Image
+            <SiteImage
               src={logo.src}
               alt={logo.alt}
               width={logo.width}
               height={logo.height}
               className={styles.logo}
-              unoptimized={logo.src.endsWith(".svg")}
             />
           </li>
         ))}

@@ -19,7 +19,6 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
           image={game.image}
           alt=""
           className={styles.image}
-          sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
         />
       </div>
       <div className={styles.body}>

@@ -17,7 +17,6 @@ export function GameHero({ game }: GameHeroProps) {
       image={game.image}
       className={styles.image}
       priority
-      sizes="(min-width: 1024px) 560px, 100vw"
       alt={game.authorVideo ? "" : undefined}
     />
   );

@@ -1,27 +1,24 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import type { Image as ImageData } from "@/content/schema";
 
 export interface GameImageProps {
   image: ImageData;
   className?: string;
-  sizes?: string;
   priority?: boolean;
   /** Empty when the image only repeats nearby text. */
   alt?: string;
 }
 
 /** A content image with its drawn size reserved; SVGs are served as they are. */
-export function GameImage({ image, className, sizes, priority, alt }: GameImageProps) {
+export function GameImage({ image, className, priority, alt }: GameImageProps) {
   return (
-    <Image
+    <SiteImage
       src={image.src}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
       className={className}
-      sizes={sizes}
       priority={priority}
-      unoptimized={image.src.endsWith(".svg")}
     />
   );
 }

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
-jest.mock("sonner", () => ({ toast: jest.fn() }));
+jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
 jest.mock("@/components/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 
@@ -21,7 +21,7 @@ function signedInAs(type: "student" | "instructor" | null): SessionUserState {
 }
 
 describe("ResourceCards", () => {
-  beforeEach(() => jest.mocked(toast).mockClear());
+  beforeEach(() => jest.mocked(notify).mockClear());
 
   it.each([null, "instructor"] as const)("lets a %s user open a document in a new tab", (type) => {
     useSessionUserMock.mockReturnValue(signedInAs(type));
@@ -36,7 +36,7 @@ describe("ResourceCards", () => {
     useSessionUserMock.mockReturnValue(signedInAs(null));
     render(<ResourceCards resources={resources} />);
     await userEvent.click(screen.getByRole("button", { name: /Teaching Notes/ }));
-    expect(toast).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
+    expect(notify).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
   });
 
   it("locks every document for a student", async () => {
@@ -44,6 +44,6 @@ describe("ResourceCards", () => {
     render(<ResourceCards resources={resources} />);
     expect(screen.queryByRole("link")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
-    expect(toast).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
+    expect(notify).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { useSessionUser } from "@/components/auth/use-session-user";
 import { messages } from "@/lib/messages";
 import { ResourceIcon, type ResourceKind } from "./resource-icon";
@@ -63,7 +63,7 @@ export function ResourceCards({ resources }: ResourceCardsProps) {
               <button
                 type="button"
                 className={`${styles.card} ${styles.locked}`}
-                onClick={() => toast(messages.resources.noAccess)}
+                onClick={() => notify(messages.resources.noAccess)}
               >
                 {body}
               </button>

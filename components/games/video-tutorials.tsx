@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { PlayIcon } from "@/components/video/play-icon";
-import { VideoDialog } from "@/components/video/video-dialog";
+import { LazyVideoDialog, preloadVideoDialog } from "@/components/video/lazy-video-dialog";
 import { messages } from "@/lib/messages";
 import styles from "./video-tutorials.module.css";
 
@@ -26,7 +26,7 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
 
   function play(video: VideoEntry) {
     if (!video.url) {
-      toast(messages.videoNotAvailable);
+      notify(messages.videoNotAvailable);
       return;
     }
     setCurrent(video);
@@ -38,7 +38,13 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
       <ul className={styles.grid}>
         {videos.map((video) => (
           <li key={video.key}>
-            <button type="button" className={styles.card} onClick={() => play(video)}>
+            <button
+              type="button"
+              className={styles.card}
+              onPointerEnter={video.url ? preloadVideoDialog : undefined}
+              onFocus={video.url ? preloadVideoDialog : undefined}
+              onClick={() => play(video)}
+            >
               <span className={`${styles.thumb} ${video.url ? "" : styles.unavailable}`}>
                 <PlayIcon size={52} />
               </span>
@@ -53,12 +59,9 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
           </li>
         ))}
       </ul>
-      <VideoDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`${gameTitle}: ${current?.label ?? ""}`}
-        url={current?.url ?? null}
-      />
+      {current ? (
+        <LazyVideoDialog open={open} onOpenChange={setOpen} title={`${gameTitle}: ${current.label}`} url={current.url} />
+      ) : null}
     </>
   );
 }

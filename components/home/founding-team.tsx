@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import { team } from "@/content";
 import styles from "./founding-team.module.css";
 
@@ -13,13 +13,12 @@ export function FoundingTeam() {
         <ul className={styles.list}>
           {team.map((member) => (
             <li key={member.email} className={styles.card}>
-              <Image
+              <SiteImage
                 src={member.photo.src}
                 alt={member.photo.alt}
                 width={member.photo.width}
                 height={member.photo.height}
                 className={styles.photo}
-                unoptimized
               />
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.role}>{member.role}</p>

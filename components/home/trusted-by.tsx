@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import { partnerLogos } from "@/content";
 import styles from "./trusted-by.module.css";
 
@@ -15,12 +15,11 @@ export function TrustedBy() {
   const renderSet = (copy: boolean) =>
     partnerLogos.map((logo, index) => (
       <li key={`${copy ? "copy-" : ""}${logo.id}`} className={styles.item} style={{ width: widths[index] }}>
-        <Image
+        <SiteImage
           src={logo.src}
           alt={copy ? "" : logo.alt}
           width={widths[index] ?? logo.width}
           height={LOGO_HEIGHT}
-          unoptimized
         />
       </li>
     ));

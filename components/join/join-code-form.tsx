@@ -1,14 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
 import { messages } from "@/lib/messages";
-import { joinCodeSchema, type JoinCodeValues } from "@/lib/validations/requests";
 import styles from "./join-code-form.module.css";
 
 export interface JoinCodeFormProps {
@@ -33,54 +30,79 @@ async function settledUser(session: React.RefObject<SessionUserState>) {
   return session.current.user;
 }
 
-/** The hero's session-code entry: validates, routes the code by prefix and opens the game in a new tab. */
+// The shared schema (and zod) loads when the visitor reaches the form, not with the page.
+let schema: Promise<typeof import("@/lib/validations/requests").joinCodeSchema> | null = null;
+function loadSchema() {
+  schema ??= import("@/lib/validations/requests").then((module) => module.joinCodeSchema);
+  schema.catch(() => (schema = null));
+  return schema;
+}
+function preloadSchema() {
+  void loadSchema().catch(() => undefined);
+}
+
+/**
+ * The hero's session-code entry: validates, routes the code by prefix and opens the game in a new tab.
+ * One field, so plain state rather than a form library: the hero stays light on a phone.
+ */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
   const session = useSessionUser();
   const sessionRef = useRef<SessionUserState>(session);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<JoinCodeValues>({ resolver: zodResolver(joinCodeSchema), defaultValues: { code: "" } });
 
   useEffect(() => {
     sessionRef.current = session;
   }, [session]);
 
-  const join = async ({ code }: JoinCodeValues) => {
+  const join = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
     setProblem(null);
-    // Lets 'Joining...' paint; the click's user activation outlives this short wait.
-    await nextFrame();
+    setSubmitting(true);
     try {
-      const url = routeJoinCode(code, routes, await settledUser(sessionRef));
+      const parsed = (await loadSchema()).safeParse({ code });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? messages.join.empty);
+        return;
+      }
+      // Lets 'Joining...' paint; the click's user activation outlives this short wait.
+      await nextFrame();
+      const url = routeJoinCode(parsed.data.code, routes, await settledUser(sessionRef));
       if (!openInNewTab(url)) setProblem({ kind: "blocked", url });
     } catch {
       setProblem({ kind: "failed" });
+    } finally {
+      setSubmitting(false);
     }
   };
 
-  const field = register("code", {
-    onChange: () => {
-      clearErrors("code");
-      setProblem(null);
-    },
-  });
-  const error = errors.code?.message;
   const messageId = "join-code-message";
   const shown = Boolean(error || problem);
 
   return (
-    <form className={styles.form} onSubmit={(event) => handleSubmit(join)(event)} noValidate aria-busy={isSubmitting}>
+    <form
+      className={styles.form}
+      onSubmit={join}
+      onFocus={preloadSchema}
+      noValidate
+      aria-busy={isSubmitting}
+    >
       <label htmlFor="join-code" className={styles.label}>
         Have a session code?
       </label>
       <div className={styles.row}>
         <input
-          {...field}
           id="join-code"
+          name="code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+            setProblem(null);
+          }}
           className={styles.input}
           type="text"
           inputMode="text"
@@ -108,7 +130,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <CodeFromQuery onCode={(code) => setValue("code", code)} />
+        <CodeFromQuery onCode={setCode} />
       </Suspense>
     </form>
   );

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import Link from "next/link";
 import { games, site, supporterLogos } from "@/content";
 import styles from "./site-footer.module.css";
@@ -22,7 +22,7 @@ export function SiteFooter() {
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Link href="/#hero" className={styles.logo} aria-label={`${site.name}: back to the top of the home page`}>
-            <Image src="/images/brand/logo-light.svg" alt="" width={180} height={40} unoptimized />
+            <SiteImage src="/images/brand/logo-light.svg" alt="" width={180} height={40} />
           </Link>
           <p className={styles.tagline}>{site.tagline}.</p>
           <div className={styles.social}>
@@ -89,7 +89,7 @@ export function SiteFooter() {
         <ul>
           {supporterLogos.map((logo) => (
             <li key={logo.id}>
-              <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} unoptimized />
+              <SiteImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/site-image";
 import Link from "next/link";
 import { AccountActions } from "@/components/auth/account-actions";
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
@@ -12,7 +12,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
         <Link href="/" className={styles.logo}>
-          <Image src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority unoptimized />
+          <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <SectionNav className={styles.navList} />

@@ -1,9 +1,44 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
+import { useEffect, useRef, useState } from "react";
+import { NOTIFY_EVENT } from "./notify";
 
-/** Toast outlet. Mount it only on pages that show toasts, so other pages do not load sonner. */
+type Sonner = typeof import("sonner");
+
+/**
+ * Toast outlet for pages that show toasts (mount it there only). sonner loads with the first toast,
+ * not with the page; its live region is mounted first and the toast added after, so screen readers
+ * announce it.
+ */
 export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const sonnerRef = useRef<Sonner | null>(null);
+  const pending = useRef<string[]>([]);
+
+  useEffect(() => {
+    const onNotify = (event: Event) => {
+      const message = (event as CustomEvent<string>).detail;
+      if (sonnerRef.current) {
+        sonnerRef.current.toast(message);
+        return;
+      }
+      pending.current.push(message);
+      void import("sonner").then((module) => {
+        sonnerRef.current = module;
+        setSonner(module);
+      });
+    };
+    window.addEventListener(NOTIFY_EVENT, onNotify);
+    return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
+  }, []);
+
+  // Runs after the outlet below has mounted (a child's effects run before its parent's).
+  useEffect(() => {
+    if (sonner) for (const message of pending.current.splice(0)) sonner.toast(message);
+  }, [sonner]);
+
+  if (!sonner) return null;
+  const SonnerToaster = sonner.Toaster;
   return (
     <SonnerToaster
       position="bottom-center"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { VideoDialog } from "./video-dialog";
+import { LazyVideoDialog, preloadVideoDialog } from "./lazy-video-dialog";
 
 export interface VideoButtonProps {
   url: string;
@@ -17,12 +17,24 @@ export interface VideoButtonProps {
 /** A button that opens a video in a dialog; the player loads only when the dialog opens. */
 export function VideoButton({ url, title, label, className, children }: VideoButtonProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-label={label ?? title} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label ?? title}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadVideoDialog}
+        onFocus={preloadVideoDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         {children}
       </button>
-      <VideoDialog open={open} onOpenChange={setOpen} title={title} url={url} />
+      {used ? <LazyVideoDialog open={open} onOpenChange={setOpen} title={title} url={url} /> : null}
     </>
   );
 }

@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { DemoRequestForm } from "./demo-request-form";
+
+let comeNear = () => {};
+class NearObserver {
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    comeNear = () => callback([{ isIntersecting: true }]);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = NearObserver;
+});
+
+describe("DemoRequestForm", () => {
+  it("keeps what was filled into its stand-in, and the focus, when the real form takes over", async () => {
+    const user = userEvent.setup();
+    render(<DemoRequestForm />);
+    const standInEmail = screen.getByLabelText("Email");
+    // Filled in (by autofill, say) before the form's code arrived, with the focus left in Email.
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.change(standInEmail, { target: { value: "ada@" } });
+    act(() => standInEmail.focus());
+    await waitFor(() => expect(standInEmail.isConnected).toBe(false));
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@");
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+
+    // The real form validates with the shared schema; the stand-in could not.
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+  });
+
+  it("wakes when the visitor tabs into it before it comes near", async () => {
+    const user = userEvent.setup();
+    render(<DemoRequestForm />);
+    const standInName = screen.getByLabelText("Name");
+    await user.tab();
+    await waitFor(() => expect(standInName.isConnected).toBe(false));
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+  });
+
+  it("loads when it comes near the viewport, with nothing typed and the focus left alone", async () => {
+    render(<DemoRequestForm />);
+    const standInName = screen.getByLabelText("Name");
+    act(() => comeNear());
+    await waitFor(() => expect(standInName.isConnected).toBe(false));
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(document.body).toHaveFocus();
+  });
+});

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { buildBaselineApp } from "./lib/baseline-app.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
@@ -12,7 +13,6 @@ import { serverEnv } from "./lib/runtime-env.mjs";
 import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const baselineDir = path.join(root, "bench", "baseline-app");
 const SITE_PORT = 4100;
 const BASELINE_PORT = 4101;
 const PROXY_SITE_PORT = 4102;
@@ -114,12 +114,7 @@ async function timeRequests(url, count) {
 if (!ensureChromium()) process.exit(1);
 buildIfNeeded();
 console.log("Building the baseline page…");
-const baselineBuild = spawnSync("npx", ["next", "build"], {
-  cwd: baselineDir,
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
-if (baselineBuild.status !== 0) process.exit(1);
+const baselineDir = buildBaselineApp();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
 start("npx", ["next", "start", "-p", String(SITE_PORT)], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
@@ -135,8 +130,8 @@ const browser = await launchBrowser();
 const baselineJs = await measureFirstLoadJs(browser, baseline, "/");
 results.firstLoadJs = { baseline: baselineJs.bytes, routes: {} };
 for (const route of jsRoutes) {
-  const { bytes } = await measureFirstLoadJs(browser, site, route);
-  results.firstLoadJs.routes[route] = { bytes, overBaseline: bytes - baselineJs.bytes };
+  const { bytes, prefetchBytes } = await measureFirstLoadJs(browser, site, route);
+  results.firstLoadJs.routes[route] = { bytes, overBaseline: bytes - baselineJs.bytes, prefetchBytes };
 }
 await browser.close();
 

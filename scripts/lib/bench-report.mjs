@@ -11,8 +11,8 @@ export function toMarkdown(r) {
     lines.push("");
   }
   if (r.firstLoadJs) {
-    lines.push("## First-load JavaScript (gzip, cold load)", "", `Baseline (empty App Router page): ${kb(r.firstLoadJs.baseline)}`, "", "| route | JS | over baseline |", "|---|---|---|");
-    for (const [route, s] of Object.entries(r.firstLoadJs.routes)) lines.push(`| ${route} | ${kb(s.bytes)} | ${kb(s.overBaseline)} |`);
+    lines.push("## First-load JavaScript (gzip, cold load)", "", `Baseline (empty App Router page): ${kb(r.firstLoadJs.baseline)}`, "", "| route | JS | over baseline | idle-time prefetch of linked routes |", "|---|---|---|---|");
+    for (const [route, s] of Object.entries(r.firstLoadJs.routes)) lines.push(`| ${route} | ${kb(s.bytes)} | ${kb(s.overBaseline)} | ${kb(s.prefetchBytes ?? 0)} |`);
     lines.push("");
   }
   if (r.throughput) {

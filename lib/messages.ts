@@ -2,13 +2,10 @@
  * Every user-facing message of SPEC, in one place. Plain misspellings of SPEC are corrected
  * ("Submitting...", "some error occurred", "Privacy Policy").
  */
+import { errorMessages } from "./error-messages";
+
 export const messages = {
-  notFound: {
-    heading: "Oops! Page Not Found",
-    text: "The page you're looking for doesn't exist or has been moved.",
-  },
-  errorPage: { heading: "Oops! some error occurred" },
-  goBackHome: "Go Back Home",
+  ...errorMessages,
 
   join: {
     empty: "Please enter a code",

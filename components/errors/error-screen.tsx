@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { errorMessages as messages } from "@/lib/error-messages";
 import styles from "./error-screen.module.css";
 
 export interface ErrorScreenProps {

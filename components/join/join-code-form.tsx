@@ -1,7 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
@@ -56,6 +55,14 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
   useEffect(() => {
     sessionRef.current = session;
   }, [session]);
+
+  // `/?code=XYZ` prefills the input (a facilitator's shared link or QR code).
+  useEffect(() => {
+    const shared = new URLSearchParams(window.location.search).get("code")?.trim();
+    // The address is an outside system; read once when the form mounts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (shared) setCode(shared.slice(0, 64));
+  }, []);
 
   const join = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,22 +136,6 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
           </p>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <CodeFromQuery onCode={setCode} />
-      </Suspense>
     </form>
   );
-}
-
-/** `/?code=XYZ` prefills the input (a facilitator's shared link or QR code). */
-function CodeFromQuery({ onCode }: { onCode: (code: string) => void }) {
-  const code = useSearchParams().get("code")?.trim();
-  const onCodeRef = useRef(onCode);
-  useEffect(() => {
-    onCodeRef.current = onCode;
-  });
-  useEffect(() => {
-    if (code) onCodeRef.current(code.slice(0, 64));
-  }, [code]);
-  return null;
 }

@@ -1,15 +1,11 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import styles from "./site-header.module.css";
 
-/** The phone-width menu: a disclosure button and a panel; Esc, a link click or navigation close it. */
+/** The phone-width menu: a disclosure button and a panel; Esc or following any link closes it. */
 export function MobileMenu({ children }: { children: React.ReactNode }) {
-  const pathname = usePathname();
-  // The menu remembers the page it was opened on, so a navigation closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -19,12 +15,20 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
       // An Esc pressed inside a dialog opened from the menu closes that dialog only.
       if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       if (event.key === "Escape") {
-        setOpenOn(null);
+        setOpen(false);
         buttonRef.current?.focus();
       }
     };
+    // Any link followed while the menu is open (the logo too) is a navigation: the menu closes.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
   }, [open]);
 
   return (
@@ -35,7 +39,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         <span className="visually-hidden">Menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -50,9 +54,6 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         id={panelId}
         className={styles.menuPanel}
         hidden={!open}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpenOn(null);
-        }}
       >
         {children}
       </div>

@@ -6,23 +6,55 @@ import { Tabs } from "./tabs";
 const items = [
   { value: "a", label: "Alpha", content: <p>Alpha content</p> },
   { value: "b", label: "Beta", content: <p>Beta content</p> },
+  { value: "c", label: "Gamma", content: <p>Gamma content</p> },
 ];
 
+const tab = (name: string) => screen.getByRole("tab", { name });
+
 describe("Tabs", () => {
-  it("renders every panel, showing only the selected one", () => {
+  it("renders every panel, showing only the selected one, each named by its tab", () => {
     render(<Tabs label="Sections" items={items} />);
     expect(screen.getByRole("tablist", { name: "Sections" })).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "Alpha" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText("Alpha content")).toBeVisible();
+    expect(tab("Alpha")).toHaveAttribute("aria-selected", "true");
+    expect(tab("Beta")).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("tabpanel", { name: "Alpha" })).toHaveTextContent("Alpha content");
+    expect(tab("Alpha")).toHaveAttribute("aria-controls", screen.getByRole("tabpanel", { name: "Alpha" }).id);
     expect(screen.getByText("Beta content")).not.toBeVisible();
+    expect(screen.getByText("Gamma content")).toBeInTheDocument();
   });
 
-  it("switches panels with the arrow keys", async () => {
+  it("is one tab stop: only the selected tab is in the tab order", async () => {
+    render(<Tabs label="Sections" items={items} defaultValue="b" />);
+    expect(tab("Beta")).toHaveAttribute("tabindex", "0");
+    expect(tab("Alpha")).toHaveAttribute("tabindex", "-1");
+    await userEvent.tab();
+    expect(tab("Beta")).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole("tabpanel", { name: "Beta" })).toHaveFocus();
+  });
+
+  it("moves and selects with the arrow keys, wrapping at both ends, and jumps with Home and End", async () => {
     render(<Tabs label="Sections" items={items} />);
-    await userEvent.click(screen.getByRole("tab", { name: "Alpha" }));
+    await userEvent.click(tab("Alpha"));
     await userEvent.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Beta" })).toHaveAttribute("aria-selected", "true");
+    expect(tab("Beta")).toHaveFocus();
+    expect(tab("Beta")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Beta" })).toHaveTextContent("Beta content");
     expect(screen.getByText("Alpha content")).not.toBeVisible();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    expect(tab("Alpha")).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(tab("Gamma")).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    expect(tab("Alpha")).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{End}");
+    expect(tab("Gamma")).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("selects on click", async () => {
+    render(<Tabs label="Sections" items={items} />);
+    await userEvent.click(tab("Gamma"));
+    expect(tab("Gamma")).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Gamma content")).toBeVisible();
   });
 });

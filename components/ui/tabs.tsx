@@ -1,7 +1,6 @@
 "use client";
 
-import * as RadixTabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import styles from "./tabs.module.css";
 
 export interface TabItem {
@@ -20,31 +19,77 @@ export interface TabsProps {
 }
 
 /**
- * Accessible tabs (arrow keys, Home/End). Every panel is rendered, inactive ones `hidden`, so the
- * server-rendered HTML holds all of the content.
+ * Tabs after the WAI-ARIA Authoring Practices pattern (automatic activation): one tab stop, arrow
+ * keys move and select, Home and End jump, focus wraps. Every panel is rendered, inactive ones
+ * `hidden`, so the server-rendered HTML holds all of the content. Written here rather than taken from
+ * Radix: the game pages' JavaScript budget (docs/decisions.md) has no room for its ~5 kB, and the
+ * pattern is small and fully covered by tests.
  */
 export function Tabs({ label, items, defaultValue, className }: TabsProps) {
   const [value, setValue] = useState(defaultValue ?? items[0]?.value ?? "");
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
+
+  const select = (index: number) => {
+    const count = items.length;
+    const next = ((index % count) + count) % count;
+    const item = items[next];
+    if (!item) return;
+    setValue(item.value);
+    tabs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
   return (
-    <RadixTabs.Root value={value} onValueChange={setValue} className={className}>
-      <RadixTabs.List aria-label={label} className={styles.list}>
-        {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content
+    <div className={className}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+        {items.map((item, index) => {
+          const selected = item.value === value;
+          return (
+            <button
+              key={item.value}
+              ref={(node) => {
+                tabs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={selected}
+              aria-controls={panelId(index)}
+              tabIndex={selected ? 0 : -1}
+              data-state={selected ? "active" : "inactive"}
+              className={styles.trigger}
+              onClick={() => setValue(item.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
           key={item.value}
-          value={item.value}
-          forceMount
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          tabIndex={0}
           hidden={item.value !== value}
+          data-state={item.value === value ? "active" : "inactive"}
           className={styles.panel}
         >
           {item.content}
-        </RadixTabs.Content>
+        </div>
       ))}
-    </RadixTabs.Root>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { messages } from "@/lib/messages";
+import { errorMessages as messages } from "@/lib/error-messages";
 
 export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { messages } from "@/lib/messages";
+import { errorMessages as messages } from "@/lib/error-messages";
 import "./globals.css";
 
 export default function GlobalError() {

@@ -13,6 +13,7 @@ import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
+import { restoreRouteTestState } from "@/test-support/api/state";
 
 /**
  * Issue 7: every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
@@ -38,11 +39,7 @@ beforeAll(async () => {
   await fixture.upstream.register({ name: "Reset Target", email: "reset-target@example.org", password: "secret-123", display_type: "Student" });
 }, 60_000);
 
-afterAll(async () => {
-  setUpstreamForTests(null);
-  configureRateLimitForTests(null);
-  await fixture.cleanup();
-}, 30_000);
+afterAll(() => restoreRouteTestState(fixture), 30_000);
 
 interface BodyRoute {
   path: string;

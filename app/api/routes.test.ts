@@ -18,6 +18,7 @@ import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
+import { restoreRouteTestState } from "@/test-support/api/state";
 
 /**
  * The route handlers called directly with NextRequest, over a fresh embedded upstream (PGlite in a temp
@@ -41,11 +42,7 @@ beforeAll(async () => {
   facilitatorCookie = await sessionCookie(facilitator);
 }, 60_000);
 
-afterAll(async () => {
-  setUpstreamForTests(null);
-  configureRateLimitForTests(null);
-  await fixture.cleanup();
-}, 30_000);
+afterAll(() => restoreRouteTestState(fixture), 30_000);
 
 const db = () => fixture.upstream.ready();
 

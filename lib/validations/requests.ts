@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { messages } from "@/lib/messages";
 import { emailPattern } from "./email";
 import { displayTypeSchema } from "./roles";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The role a person picks on the forms; the upstream calls it display_type. */
 export const displayTypes = ["Student", "Facilitator"] as const;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
 import { seedAccounts, seedPassword } from "@/lib/upstream/embedded/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
 import type { Upstream } from "@/lib/upstream/types";
+import { failure } from "@/test-support/upstream/failure";
 
 /**
  * The one contract every Upstream must keep (SPEC §7), run against the embedded adapter in-process,
@@ -21,15 +21,6 @@ const up = messages.upstream;
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 const password = "secret-123";
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UpstreamError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 export function runUpstreamContract(name: string, setup: () => Promise<ContractSubject>, teardown: () => Promise<void>) {
   describe(`Upstream contract: ${name}`, () => {

@@ -6,7 +6,10 @@ import { param, queryString, type SearchParams } from "@/lib/auth/query";
 
 export const metadata: Metadata = {
   title: "Log In",
-  robots: { index: false },
+  description:
+    "Log in to BizSim Lab as a student to join classroom simulations, or as a facilitator to run sessions and manage your games.",
+  // Any ?redirect=… or ?email=… variant is the same page.
+  alternates: { canonical: "/login" },
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

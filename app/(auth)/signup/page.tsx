@@ -5,7 +5,9 @@ import { param, queryString, type SearchParams } from "@/lib/auth/query";
 
 export const metadata: Metadata = {
   title: "Create Account",
-  robots: { index: false },
+  description:
+    "Create a free BizSim Lab account as a student or a facilitator to play and run classroom business simulations.",
+  alternates: { canonical: "/signup" },
 };
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
 import { createHttpUpstream } from "@/lib/upstream/http/adapter";
 import { upstreamRequest } from "@/lib/upstream/http/request";
 import type { Upstream } from "@/lib/upstream/types";
+import { failure } from "@/test-support/upstream/failure";
 
 /**
  * The http adapter against misbehaving upstreams: real loopback servers started here, each answering
@@ -59,15 +59,6 @@ function adapterFor(url: string, timeoutMs = 2000): Upstream {
   return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, adminHost: url, timeoutMs, altLogin: "custom" });
 }
 
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof UpstreamError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

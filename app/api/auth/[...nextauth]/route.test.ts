@@ -10,6 +10,7 @@ import { fuzzBodies } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as me from "../../me/route";
 import { GET, POST } from "./route";
+import { restoreRouteTestState } from "@/test-support/api/state";
 
 /**
  * next-auth's own route handler (lib/auth.ts) over the embedded upstream. next-auth reads the request
@@ -44,11 +45,7 @@ beforeAll(async () => {
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
 }, 60_000);
 
-afterAll(async () => {
-  setUpstreamForTests(null);
-  configureRateLimitForTests(null);
-  await fixture.cleanup();
-}, 30_000);
+afterAll(() => restoreRouteTestState(fixture), 30_000);
 
 type Options = Parameters<typeof apiRequest>[2];
 

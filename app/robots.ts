@@ -3,7 +3,7 @@ import { absoluteUrl, siteUrl } from "@/lib/site-url";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/games-overview", "/api/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/games-overview", "/login", "/signup", "/api/"] }],
     sitemap: absoluteUrl("/sitemap.xml"),
     host: siteUrl,
   };

@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { games, privacyPolicy, terms } from "@/content";
 import { absoluteUrl } from "@/lib/site-url";
 
-/** Every public, indexable route; the dashboard stays out. */
+/** Every public, indexable route; the dashboard and the sign-in pages stay out. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
     { url: absoluteUrl("/"), changeFrequency: "monthly", priority: 1 },
@@ -13,7 +13,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
     })),
     { url: absoluteUrl("/terms-and-conditions"), lastModified: terms.lastUpdated, priority: 0.3 },
     { url: absoluteUrl("/privacy-policy"), lastModified: privacyPolicy.lastUpdated, priority: 0.3 },
-    { url: absoluteUrl("/login"), priority: 0.2 },
-    { url: absoluteUrl("/signup"), priority: 0.2 },
   ];
 }

@@ -14,28 +14,19 @@ const publicRoutes = [
   "/onion-dilemma",
   "/terms-and-conditions",
   "/privacy-policy",
-  "/login",
-  "/signup",
 ];
 
 test("sitemap.xml lists every public route and nothing private", async ({ request }) => {
   const body = await (await request.get("/sitemap.xml")).text();
   for (const route of publicRoutes) expect(body).toContain(`${route === "/" ? "/" : route}</loc>`);
   expect(body).not.toContain("/games-overview");
-  expect(body).not.toContain("/api/");
+  expect(body).not.toContain("/login");
 });
 
-test("robots.txt keeps the dashboard and the API out of the index, and lets the sign-in pages in", async ({ request }) => {
+test("robots.txt keeps the dashboard and sign-in pages out of the index", async ({ request }) => {
   const body = await (await request.get("/robots.txt")).text();
-  for (const path of ["/games-overview", "/api/"]) expect(body).toContain(`Disallow: ${path}`);
-  for (const path of ["/login", "/signup"]) expect(body).not.toContain(`Disallow: ${path}`);
+  for (const path of ["/games-overview", "/login", "/signup"]) expect(body).toContain(`Disallow: ${path}`);
   expect(body).toMatch(/Sitemap: .*\/sitemap\.xml/);
-});
-
-test("the log-in page is indexable, and its variants share one canonical URL", async ({ page }) => {
-  await page.goto("/login?redirect=%2Fgames-overview&email=a%40b.edu");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test("every public route has a title, a description, a canonical URL and Open Graph tags", async ({ page }) => {

@@ -8,7 +8,8 @@ export const metadata: Metadata = {
   title: "Log In",
   description:
     "Log in to BizSim Lab as a student to join classroom simulations, or as a facilitator to run sessions and manage your games.",
-  // Any ?redirect=… or ?email=… variant is the same page.
+  // Kept out of the index (robots.txt too); every ?redirect=… variant is the same page.
+  robots: { index: false },
   alternates: { canonical: "/login" },
 };
 

@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
-import { loginSchema, type LoginInput, type LoginValues } from "@/lib/validations/auth";
+import type { LoginInput, LoginValues } from "@/lib/validations/auth";
 import { signInWithPassword } from "./auth-client";
 import { GoogleButton } from "./google-button";
 import { TextField } from "./text-field";
@@ -35,6 +35,15 @@ const modes = [
   { value: "facilitator", label: "Facilitator" },
 ] as const;
 
+// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+const loginResolver = lazyResolver<LoginInput, unknown, LoginValues>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(loginSchema);
+});
+
 export function LoginForm({ redirect, initialEmail, query, initialError, googleEnabled }: LoginFormProps) {
   const router = useRouter();
   const [authError, setAuthError] = useState<string | null>(initialError);
@@ -50,7 +59,7 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
     getValues,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: initialEmail, password: "", mode: "student" },
   });
   const student = useWatch({ control, name: "mode" }) !== "facilitator";
@@ -83,7 +92,7 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
           {authError}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <fieldset disabled={busy} className={styles.plainFieldset}>
           <fieldset className={styles.toggle}>
             <legend className="visually-hidden">Log in as</legend>

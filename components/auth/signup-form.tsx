@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
-import { signupSchema, type SignupInput, type SignupValues } from "@/lib/validations/auth";
-import { displayTypes, type DisplayType } from "@/lib/validations/roles";
+import type { SignupInput, SignupValues } from "@/lib/validations/auth";
+import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
 import { signInWithPassword } from "./auth-client";
 import { GoogleButton } from "./google-button";
 import { readError } from "./read-error";
@@ -27,6 +27,15 @@ export interface SignupFormProps {
 /** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
 type SignupFormValues = Omit<SignupInput, "terms"> & { terms: boolean };
 
+// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+const signupResolver = lazyResolver<SignupFormValues, unknown, SignupValues>(async () => {
+  const [{ zodResolver }, { signupSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validations/auth"),
+  ]);
+  return zodResolver(signupSchema) as unknown as Resolver<SignupFormValues, unknown, SignupValues>;
+});
+
 export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFormProps) {
   const router = useRouter();
   const roleId = useId();
@@ -43,7 +52,7 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
     getValues,
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupValues>({
-    resolver: zodResolver(signupSchema) as unknown as Resolver<SignupFormValues, unknown, SignupValues>,
+    resolver: signupResolver,
     defaultValues: { ...initial, display_type: initial.role, password: "", confirmPassword: "", terms: false },
   });
   const agreed = useWatch({ control, name: "terms" });
@@ -82,7 +91,7 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
           {authError}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
         <fieldset disabled={busy} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
           <TextField

@@ -5,6 +5,8 @@ import styles from "./forms.module.css";
 export interface ContactFormStandInProps {
   formRef?: React.Ref<HTMLFormElement>;
   onWake: () => void;
+  /** Send Message pressed before the real form arrived. */
+  onSubmit: () => void;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface ContactFormStandInProps {
  * nothing moves when the real form takes over. Focus, a pointer or a submit wakes the real form, which
  * keeps what was typed and where the focus was.
  */
-export function ContactFormStandIn({ formRef, onWake }: ContactFormStandInProps) {
+export function ContactFormStandIn({ formRef, onWake, onSubmit }: ContactFormStandInProps) {
   return (
     <form
       ref={formRef}
@@ -22,7 +24,7 @@ export function ContactFormStandIn({ formRef, onWake }: ContactFormStandInProps)
       onPointerEnter={onWake}
       onSubmit={(event) => {
         event.preventDefault();
-        onWake();
+        onSubmit();
       }}
     >
       <fieldset className={styles.fieldset}>

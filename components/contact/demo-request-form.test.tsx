@@ -53,4 +53,19 @@ describe("DemoRequestForm", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("");
     expect(document.body).toHaveFocus();
   });
+
+  it("validates at once when Send Message was pressed on the stand-in, instead of swallowing the press", async () => {
+    (globalThis as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    };
+    render(<DemoRequestForm />);
+    const standInEmail = screen.getByLabelText("Email");
+    fireEvent.change(standInEmail, { target: { value: "not-an-email" } });
+    // A submit without focus or pointer first (Enter from a password manager, a script, a fast tap).
+    fireEvent.submit(standInEmail.closest("form")!);
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("not-an-email");
+  });
 });

@@ -63,6 +63,8 @@ async function lighthouse(url) {
   try {
     const result = await lh(url, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) throw new Error("no metrics in the report");
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // Pages kept out of the index on purpose fail `is-crawlable` by design (docs/decisions.md): the
     // checked SEO score counts that one audit as passed; the raw score is kept beside it.
@@ -93,9 +95,21 @@ async function lighthouse(url) {
   }
 }
 
+/** A run whose page did not finish loading has no metrics (lhr.runtimeError); it is run again, twice at most. */
+async function lighthouseWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Lighthouse on ${url} failed (${error.message}); running it again.`);
+    }
+  }
+}
+
 async function lighthouseMedian(url) {
   const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await lighthouse(url));
+  for (let i = 0; i < runs; i += 1) samples.push(await lighthouseWithRetry(url));
   const keys = Object.keys(samples[0]);
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
 }

@@ -37,6 +37,11 @@ export function checkBudgets(results) {
   if (results.throughput) {
     for (const [route, s] of Object.entries(results.throughput)) add(`No errors under load ${route}`, s.errors === 0, `${s.errors} errors`);
   }
+  if (results.abuse) {
+    const fuzz = results.abuse.fuzz ?? {};
+    add("Abuse: no 5xx, every answer JSON", fuzz.fiveXX === 0 && fuzz.nonJson === 0, `${fuzz.requests ?? 0} requests, ${fuzz.fiveXX ?? "?"} 5xx, ${fuzz.nonJson ?? "?"} not JSON`);
+    add("Abuse: 200 concurrent demo requests, each stored once", results.abuse.ok === true, results.abuse.ok ? "stored once, none lost" : "see the abuse section");
+  }
   if (results.audit?.reachable) {
     add("npm audit --omit=dev", results.audit.high === 0 && results.audit.critical === 0, `${results.audit.high} high, ${results.audit.critical} critical`);
   }

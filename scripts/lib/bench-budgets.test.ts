@@ -17,6 +17,7 @@ describe("bench budgets", () => {
       lighthouse: { baseline: scores(99), routes: { "/": scores(96), "/login": scores(97) } },
       firstLoadJs: { baseline: 130_000, routes: { "/": { bytes: 140_000, overBaseline: BUDGETS.staticJsOverBaseline } } },
       throughput: { "/": { errors: 0 } },
+      abuse: { ok: true, fuzz: { requests: 10_000, fiveXX: 0, nonJson: 0 } },
       audit: { reachable: true, high: 0, critical: 0 },
     };
     expect(failed(results)).toEqual([]);
@@ -33,6 +34,7 @@ describe("bench budgets", () => {
         },
       },
       throughput: { "/": { errors: 3 } },
+      abuse: { ok: false, fuzz: { requests: 10_000, fiveXX: 2, nonJson: 0 } },
       audit: { reachable: true, high: 1, critical: 0 },
     };
     expect(failed(results)).toEqual([
@@ -43,6 +45,8 @@ describe("bench budgets", () => {
       "CLS on /",
       "First-load JS /privacy-policy",
       "No errors under load /",
+      "Abuse: no 5xx, every answer JSON",
+      "Abuse: 200 concurrent demo requests, each stored once",
       "npm audit --omit=dev",
     ]);
   });

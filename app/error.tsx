@@ -2,11 +2,11 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { errorMessages as messages } from "@/lib/error-messages";
+import { errorMessages } from "@/lib/error-messages";
 
 export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorScreen heading={messages.errorPage.heading} />;
+  return <ErrorScreen heading={errorMessages.errorPage.heading} />;
 }

@@ -1,20 +1,5 @@
 import { expect, test } from "@playwright/test";
-
-const publicRoutes = [
-  "/",
-  "/to-pay-or-not-to-pay",
-  "/sustainable-select",
-  "/stock-flow-game",
-  "/fruit-bear-game",
-  "/the-ev-gambit",
-  "/order-ops",
-  "/ds-dilemma",
-  "/defect-detective",
-  "/toc",
-  "/onion-dilemma",
-  "/terms-and-conditions",
-  "/privacy-policy",
-];
+import { publicRoutes } from "./support/routes";
 
 test("sitemap.xml lists every public route and nothing private", async ({ request }) => {
   const body = await (await request.get("/sitemap.xml")).text();

@@ -20,23 +20,6 @@ const UPSTREAM_PORT = 4110;
 const site = `http://localhost:${SITE_PORT}`;
 const baseline = `http://localhost:${BASELINE_PORT}`;
 const lighthouseRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy", "/games-overview"];
-const jsRoutes = [
-  "/",
-  "/to-pay-or-not-to-pay",
-  "/sustainable-select",
-  "/stock-flow-game",
-  "/fruit-bear-game",
-  "/the-ev-gambit",
-  "/order-ops",
-  "/ds-dilemma",
-  "/defect-detective",
-  "/toc",
-  "/onion-dilemma",
-  "/terms-and-conditions",
-  "/privacy-policy",
-  "/login",
-  "/signup",
-];
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const children = [];
 const results = { date: new Date().toISOString(), machine: { cores: (await import("node:os")).cpus().length } };
@@ -158,6 +141,9 @@ console.log("First-load JavaScript…");
 const browser = await launchBrowser();
 const baselineJs = await measureFirstLoadJs(browser, baseline, "/");
 results.firstLoadJs = { baseline: baselineJs.bytes, routes: {} };
+// Every route of the sitemap (which content/ generates), and the two sign-in pages it leaves out.
+const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+const jsRoutes = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname), "/login", "/signup"];
 for (const route of jsRoutes) {
   const { bytes, prefetchBytes } = await measureFirstLoadJs(browser, site, route);
   results.firstLoadJs.routes[route] = { bytes, overBaseline: bytes - baselineJs.bytes, prefetchBytes };

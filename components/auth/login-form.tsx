@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
@@ -36,13 +36,9 @@ const modes = [
 ] as const;
 
 // The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
-const loginResolver = lazyResolver<LoginInput, unknown, LoginValues>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(loginSchema);
-});
+const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
+  import("@/lib/validations/auth").then((module) => module.loginSchema),
+);
 
 export function LoginForm({ redirect, initialEmail, query, initialError, googleEnabled }: LoginFormProps) {
   const router = useRouter();

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { useForm, useWatch } from "react-hook-form";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
 import { messages } from "@/lib/messages";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
@@ -28,13 +28,9 @@ export interface SignupFormProps {
 type SignupFormValues = Omit<SignupInput, "terms"> & { terms: boolean };
 
 // The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
-const signupResolver = lazyResolver<SignupFormValues, unknown, SignupValues>(async () => {
-  const [{ zodResolver }, { signupSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/auth"),
-  ]);
-  return zodResolver(signupSchema) as unknown as Resolver<SignupFormValues, unknown, SignupValues>;
-});
+const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(() =>
+  import("@/lib/validations/auth").then((module) => module.signupSchema),
+);
 
 export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFormProps) {
   const router = useRouter();

@@ -1,9 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { ContactValues } from "@/lib/validations/requests";
 import { LazyContactDialog, preloadContactDialog } from "./lazy-contact-dialog";
-import { useReturnFocus } from "./use-return-focus";
 
 export interface ContactButtonProps {
   kind: ContactValues["kind"];
@@ -13,22 +12,13 @@ export interface ContactButtonProps {
 
 /** A button that opens the contact modal of its kind; the modal's code loads on first use. */
 export function ContactButton({ kind, className, label }: ContactButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const buttonRef = useReturnFocus(open);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(preloadContactDialog);
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadContactDialog}
-        onFocus={preloadContactDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         {label}
       </button>

@@ -1,16 +1,14 @@
 import type { ContactInput } from "@/lib/validations/requests";
 import { messages } from "@/lib/messages";
-import { FormField } from "./form-field";
+import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 import styles from "./forms.module.css";
 
-type Field = "name" | "email" | "message";
-const fields: readonly string[] = ["name", "email", "message"] satisfies Field[];
-const isField = (name: string): name is Field => fields.includes(name);
+const isField = (name: string): name is ContactField => (contactFields as readonly string[]).includes(name);
 
 /** What the visitor has done on the stand-in, handed to the real form when it takes over. */
 export interface StandInDraft {
   values: Partial<ContactInput>;
-  focus?: Field;
+  focus?: ContactField;
   submitted: boolean;
 }
 
@@ -48,22 +46,7 @@ export function ContactFormStandIn({ formRef, onWake, onDraft }: ContactFormStan
         onDraft((draft) => ({ ...draft, submitted: true }));
       }}
     >
-      <fieldset className={styles.fieldset}>
-        <FormField label="Name">
-          {(control) => <input {...control} name="name" type="text" autoComplete="name" aria-required />}
-        </FormField>
-        <FormField label="Email">
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" aria-required />}
-        </FormField>
-        <FormField label="Message">
-          {(control) => <textarea {...control} name="message" rows={5} aria-required />}
-        </FormField>
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary">
-            {messages.contact.send}
-          </button>
-        </div>
-      </fieldset>
+      <ContactFields control={(name) => ({ name })} submitLabel={messages.contact.send} />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "@/lib/messages";
 import { postJson, ApiError, errorMessage } from "@/lib/trial/api";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import type { ContactInput, ContactValues } from "@/lib/validations/requests";
-import { FormField } from "./form-field";
+import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 import styles from "./forms.module.css";
 
 /** How long the in-page form shows 'Message sent successfully!' (SPEC §9). */
@@ -22,20 +22,15 @@ export interface ContactFormProps {
   /** What was typed into the static stand-in before this form loaded (components/contact/demo-request-form). */
   initialValues?: Partial<ContactInput>;
   /** The field that had focus in that stand-in, focused again on mount. */
-  focusField?: (typeof fields)[number];
+  focusField?: ContactField;
 }
 
-const fields = ["name", "email", "message"] as const;
 const empty: ContactInput = { name: "", email: "", message: "" };
 
 // The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
-const contactResolver = lazyResolver<ContactInput, unknown, ContactValues>(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validations/requests"),
-  ]);
-  return zodResolver(contactSchema);
-});
+const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
+  import("@/lib/validations/requests").then((module) => module.contactSchema),
+);
 
 /** Name, email and message, posted to /api/contact (the demo request and the collaboration request). */
 export function ContactForm({ kind, variant, messageLabel = "Message", onDone, initialValues, focusField }: ContactFormProps) {
@@ -79,7 +74,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
       setStatus("sent");
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const field of fields) {
+        for (const field of contactFields) {
           const message = error.fieldErrors[field];
           if (message) setError(field, { type: "server", message });
         }
@@ -117,24 +112,14 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
           {failure}
         </p>
       ) : null}
-      <fieldset className={styles.fieldset} disabled={variant === "inline" && isSubmitting}>
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" aria-required />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...register("email")} type="email" autoComplete="email" aria-required />
-          )}
-        </FormField>
-        <FormField label={messageLabel} error={errors.message?.message}>
-          {(control) => <textarea {...control} {...register("message")} rows={5} aria-required />}
-        </FormField>
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? busyLabel : idleLabel}
-          </button>
-        </div>
-      </fieldset>
+      <ContactFields
+        control={register}
+        errors={{ name: errors.name?.message, email: errors.email?.message, message: errors.message?.message }}
+        messageLabel={messageLabel}
+        disabled={variant === "inline" && isSubmitting}
+        submitLabel={isSubmitting ? busyLabel : idleLabel}
+        submitDisabled={isSubmitting}
+      />
     </form>
   );
 }

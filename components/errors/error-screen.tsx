@@ -1,4 +1,4 @@
-import { errorMessages as messages } from "@/lib/error-messages";
+import { errorMessages } from "@/lib/error-messages";
 import styles from "./error-screen.module.css";
 
 export interface ErrorScreenProps {
@@ -21,7 +21,7 @@ export function ErrorScreen({ heading, text, code }: ErrorScreenProps) {
       {/* A plain anchor: it must work even when the client router is what failed. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className="btn btn-primary">
-        {messages.goBackHome}
+        {errorMessages.goBackHome}
       </a>
     </main>
   );

@@ -29,13 +29,9 @@ async function settledUser(session: React.RefObject<SessionUserState>) {
   return session.current.user;
 }
 
-// The shared schema (and zod) loads when the visitor reaches the form, not with the page.
-let schema: Promise<typeof import("@/lib/validations/requests").joinCodeSchema> | null = null;
-function loadSchema() {
-  schema ??= import("@/lib/validations/requests").then((module) => module.joinCodeSchema);
-  schema.catch(() => (schema = null));
-  return schema;
-}
+// The shared schema (and zod) loads when the visitor reaches the form, not with the page; the module
+// loader keeps the first successful import.
+const loadSchema = () => import("@/lib/validations/requests").then((module) => module.joinCodeSchema);
 function preloadSchema() {
   void loadSchema().catch(() => undefined);
 }

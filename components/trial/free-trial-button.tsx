@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { useReturnFocus } from "@/components/contact/use-return-focus";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { LazyFreeTrialDialog, preloadFreeTrialDialog } from "./lazy-free-trial-dialog";
 
 export interface FreeTrialButtonProps {
@@ -23,22 +22,13 @@ export function FreeTrialButton({
   gameIds,
   evGambitHostUrl,
 }: FreeTrialButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const buttonRef = useReturnFocus(open);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog);
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadFreeTrialDialog}
-        onFocus={preloadFreeTrialDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         {label}
       </button>

@@ -12,25 +12,21 @@ type Sonner = typeof import("sonner");
  */
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  const sonnerRef = useRef<Sonner | null>(null);
   const pending = useRef<string[]>([]);
 
   useEffect(() => {
     const onNotify = (event: Event) => {
       const message = (event as CustomEvent<string>).detail;
-      if (sonnerRef.current) {
-        sonnerRef.current.toast(message);
+      if (sonner) {
+        sonner.toast(message);
         return;
       }
       pending.current.push(message);
-      void import("sonner").then((module) => {
-        sonnerRef.current = module;
-        setSonner(module);
-      });
+      void import("sonner").then(setSonner);
     };
     window.addEventListener(NOTIFY_EVENT, onNotify);
     return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
-  }, []);
+  }, [sonner]);
 
   // Runs after the outlet below has mounted (a child's effects run before its parent's).
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { LazyVideoDialog, preloadVideoDialog } from "./lazy-video-dialog";
 
 export interface VideoButtonProps {
@@ -16,21 +16,14 @@ export interface VideoButtonProps {
 
 /** A button that opens a video in a dialog; the player loads only when the dialog opens. */
 export function VideoButton({ url, title, label, className, children }: VideoButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, setOpen, used, triggerProps } = useLazyDialog(preloadVideoDialog);
   return (
     <>
       <button
         type="button"
         className={className}
         aria-label={label ?? title}
-        aria-haspopup="dialog"
-        onPointerEnter={preloadVideoDialog}
-        onFocus={preloadVideoDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         {children}
       </button>

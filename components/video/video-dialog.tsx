@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useLayoutEffect, useRef } from "react";
+import { useCallback } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { labelFrames } from "./label-frames";
 import styles from "./video.module.css";
@@ -22,20 +22,6 @@ export interface VideoDialogProps {
 }
 
 export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
-
-  // Without a Radix trigger the dialog cannot return focus by itself: remember the opener
-  // (layout effects run before the dialog moves focus) and focus it again on close.
-  useLayoutEffect(() => {
-    if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    const element = opener.current;
-    opener.current = null;
-    if (element) setTimeout(() => element.isConnected && element.focus(), 0);
-  }, [open]);
-
   // The players' embedded frames come without a title; name them after the dialog.
   const frame = useCallback((node: HTMLDivElement | null) => (node ? labelFrames(node, title) : undefined), [title]);
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { ZodType } from "zod";
 
 export type LazyResolver<T extends FieldValues, C, V> = Resolver<T, C, V> & { preload(): void };
 
@@ -16,4 +17,16 @@ export function lazyResolver<T extends FieldValues, C, V>(load: () => Promise<Re
   const resolver = (async (values, context, options) => (await get())(values, context, options)) as LazyResolver<T, C, V>;
   resolver.preload = () => void get().catch(() => undefined);
   return resolver;
+}
+
+/**
+ * `lazyResolver` for one of the shared zod schemas: the schema's module and zod's resolver load
+ * together. `loadSchema` is a dynamic import, e.g. `() => import("@/lib/validations/auth").then((m) => m.loginSchema)`.
+ */
+export function lazyZodResolver<T extends FieldValues, C, V>(loadSchema: () => Promise<ZodType>): LazyResolver<T, C, V> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import("@hookform/resolvers/zod"), loadSchema()]);
+    // zodResolver's overloads cannot see the schema's input and output through the generic ZodType.
+    return zodResolver(schema as never) as unknown as Resolver<T, C, V>;
+  });
 }

@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FormField } from "./form-field";
+import styles from "./forms.module.css";
+
+export const contactFields = ["name", "email", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export interface ContactFieldsProps {
+  /** Each control's own props: react-hook-form's `register(name)`, or just the name on the stand-in. */
+  control: (name: ContactField) => Partial<UseFormRegisterReturn<ContactField>> & { name: ContactField };
+  errors?: Partial<Record<ContactField, string>>;
+  messageLabel?: string;
+  disabled?: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+}
+
+/**
+ * Name, email, message and the submit button: the one markup of the contact form, shared by the real
+ * form and the in-page stand-in that holds its place until the form's code loads.
+ */
+export function ContactFields({ control, errors = {}, messageLabel = "Message", disabled, submitLabel, submitDisabled }: ContactFieldsProps) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <FormField label="Name" error={errors.name}>
+        {(field) => <input {...field} {...control("name")} type="text" autoComplete="name" aria-required />}
+      </FormField>
+      <FormField label="Email" error={errors.email}>
+        {(field) => <input {...field} {...control("email")} type="email" autoComplete="email" aria-required />}
+      </FormField>
+      <FormField label={messageLabel} error={errors.message}>
+        {(field) => <textarea {...field} {...control("message")} rows={5} aria-required />}
+      </FormField>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={submitDisabled}>
+          {submitLabel}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

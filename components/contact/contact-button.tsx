@@ -1,7 +1,7 @@
 "use client";
 
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
-import type { ContactValues } from "@/lib/validations/requests";
+import type { ContactValues } from "@/lib/validations/contact";
 import { LazyContactDialog, preloadContactDialog } from "./lazy-contact-dialog";
 
 export interface ContactButtonProps {

@@ -2,7 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { messages } from "@/lib/messages";
-import type { ContactValues } from "@/lib/validations/requests";
+import type { ContactValues } from "@/lib/validations/contact";
 import { ContactForm } from "./contact-form";
 
 export interface ContactDialogProps {

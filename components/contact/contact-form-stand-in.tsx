@@ -1,4 +1,4 @@
-import type { ContactInput } from "@/lib/validations/requests";
+import type { ContactInput } from "@/lib/validations/contact";
 import { messages } from "@/lib/messages";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 import styles from "./forms.module.css";

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { messages } from "@/lib/messages";
 import { postJson, ApiError, errorMessage } from "@/lib/trial/api";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import type { ContactInput, ContactValues } from "@/lib/validations/requests";
+import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 import styles from "./forms.module.css";
 
@@ -29,7 +29,7 @@ const empty: ContactInput = { name: "", email: "", message: "" };
 
 // The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
 const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
-  import("@/lib/validations/requests").then((module) => module.contactSchema),
+  import("@/lib/validations/contact").then((module) => module.contactSchema),
 );
 
 /** Name, email and message, posted to /api/contact (the demo request and the collaboration request). */

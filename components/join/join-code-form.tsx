@@ -31,7 +31,7 @@ async function settledUser(session: React.RefObject<SessionUserState>) {
 
 // The shared schema (and zod) loads when the visitor reaches the form, not with the page; the module
 // loader keeps the first successful import.
-const loadSchema = () => import("@/lib/validations/requests").then((module) => module.joinCodeSchema);
+const loadSchema = () => import("@/lib/validations/join").then((module) => module.joinCodeSchema);
 function preloadSchema() {
   void loadSchema().catch(() => undefined);
 }

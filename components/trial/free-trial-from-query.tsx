@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
-import type { TrialInput } from "@/lib/validations/requests";
+import type { TrialInput } from "@/lib/validations/trial";
 import { LazyFreeTrialDialog } from "./lazy-free-trial-dialog";
 import { setEvGambitHostUrl, takeTrialDraft } from "./trial-settings";
 

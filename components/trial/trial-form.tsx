@@ -12,7 +12,7 @@ import { messages } from "@/lib/messages";
 import { ApiError, errorMessage, postJson } from "@/lib/trial/api";
 import { EV_GAMBIT_GAME_ID, evGambitJoinUrl } from "@/lib/trial/ev-gambit";
 import type { TrialSessionResponse } from "@/lib/upstream/types";
-import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/requests";
+import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { displayTypes } from "@/lib/validations/role-names";
 import { getEvGambitHostUrl, saveTrialDraft } from "./trial-settings";
 import { useSimulations } from "./use-simulations";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TrialInput } from "@/lib/validations/requests";
+import type { TrialInput } from "@/lib/validations/trial";
 
 /**
  * Server-side settings the trial dialog needs, handed over once by <FreeTrialFromQuery> (mounted in

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactKinds } from "@/lib/validations/requests";
+import { contactKinds } from "@/lib/validations/contact";
 import { displayTypes } from "@/lib/validations/roles";
 import type {
   AccessibleGameRecord,

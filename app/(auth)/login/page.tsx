@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
-import { googleEnabled } from "@/lib/auth";
+import { googleEnabled } from "@/lib/auth/providers";
 import { authErrorMessage } from "@/lib/auth/error-message";
 import { param, queryString, type SearchParams } from "@/lib/auth/query";
 

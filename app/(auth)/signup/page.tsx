@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignupForm } from "@/components/auth/signup-form";
-import { googleEnabled } from "@/lib/auth";
+import { googleEnabled } from "@/lib/auth/providers";
 import { param, queryString, type SearchParams } from "@/lib/auth/query";
 
 export const metadata: Metadata = {

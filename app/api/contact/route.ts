@@ -1,6 +1,6 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
-import { contactSchema } from "@/lib/validations/requests";
+import { contactSchema } from "@/lib/validations/contact";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
-import { trialSchema } from "@/lib/validations/requests";
+import { trialSchema } from "@/lib/validations/trial";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

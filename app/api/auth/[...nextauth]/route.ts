@@ -1,1 +1,1 @@
-export { authRouteHandler as GET, authRouteHandler as POST } from "@/lib/auth";
+export { authRouteHandler as GET, authRouteHandler as POST } from "@/lib/auth/route-handler";

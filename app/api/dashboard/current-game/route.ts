@@ -1,6 +1,6 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
-import { setCurrentGameSchema } from "@/lib/validations/requests";
+import { setCurrentGameSchema } from "@/lib/validations/dashboard";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,0 +1,110 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import { env } from "@/lib/env";
+import { messages } from "@/lib/messages";
+import { getUpstream, UpstreamError } from "@/lib/upstream";
+import { tokenExpiry } from "@/lib/upstream/token";
+import { SESSION_ENDED, isSessionEndedError } from "./constants";
+import { setCookie, takeGoogleSignupRole } from "./cookies";
+import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
+import { credentialsProvider, googleEnabled, googleProvider, signedInUser } from "./providers";
+import { accessTokenExpiresAt, isSessionLive } from "./session-token";
+import { toSessionUser } from "./session-user";
+
+/** Cookie lifetime; the upstream token's own expiry ends the session sooner. */
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+interface GoogleClaims {
+  sub?: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  picture?: string;
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [credentialsProvider("student"), credentialsProvider("facilitator"), ...(googleEnabled ? [googleProvider()] : [])],
+  callbacks: {
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== "google") return true;
+      const claims = (profile ?? {}) as GoogleClaims;
+      const role = await takeGoogleSignupRole();
+      if (!account.id_token || !claims.sub || !claims.email) throw new Error(messages.login.backendFailed);
+      try {
+        const session = await getUpstream().googleSignIn({
+          id_token: account.id_token,
+          uid: claims.sub,
+          email: claims.email,
+          name: claims.name ?? "",
+          picture: claims.picture ?? null,
+          type: "student",
+          ...(role ? { email_verified: claims.email_verified === true, display_type: role } : {}),
+        });
+        // The jwt callback receives this same object.
+        Object.assign(user, signedInUser(session));
+        return true;
+      } catch (error) {
+        // SPEC §8: a third-party sign-in failure is logged; the login page shows only the generic text.
+        console.error("Google sign-in: the upstream refused the account", error instanceof UpstreamError ? error.status : error);
+        throw new Error(messages.login.backendFailed);
+      }
+    },
+
+    async jwt({ token, user, trigger }) {
+      if (user?.accessToken && user.uid && user.type) {
+        const now = Date.now();
+        const accessTokenExpires = accessTokenExpiresAt(tokenExpiry(user.accessToken), now, SESSION_MAX_AGE_SECONDS);
+        const remaining = Math.floor((accessTokenExpires - now) / 1000);
+        await setCookie(parentDomainCookie(env.AUTH_COOKIE_DOMAIN, user.accessToken, remaining));
+        return {
+          sub: user.uid,
+          user: toSessionUser({ uid: user.uid, email: user.email ?? "", name: user.name ?? "", picture: user.picture ?? null, type: user.type }),
+          accessToken: user.accessToken,
+          accessTokenExpires,
+        };
+      }
+      if (!isSessionLive(token)) {
+        await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
+        // next-auth answers an empty session and clears its cookie when this callback throws.
+        throw new Error(SESSION_ENDED);
+      }
+      if (trigger === "update" && token.accessToken) {
+        // The client only asks for a refresh; the fields come from the upstream, never from the request.
+        try {
+          token.user = toSessionUser(await getUpstream().getCurrentUser(token.accessToken));
+        } catch (error) {
+          console.warn("Session refresh: could not read the current user", error instanceof UpstreamError ? error.status : error);
+        }
+      }
+      return token;
+    },
+
+    async session({ session, token }) {
+      // Only public fields reach the browser; the upstream token stays inside the encrypted cookie.
+      return { expires: session.expires, user: token.user! };
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (!token?.accessToken) return;
+      try {
+        await getUpstream().signOut(token.accessToken);
+      } catch (error) {
+        console.warn("Sign out: the upstream sign-out failed; the session is cleared anyway", error instanceof UpstreamError ? error.status : error);
+      }
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      if (code === "JWT_SESSION_ERROR" && isSessionEndedError(metadata)) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth][warn][${code}]`);
+    },
+    debug() {},
+  },
+};

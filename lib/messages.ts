@@ -16,6 +16,36 @@ export const messages = {
     openGame: "Open the game",
   },
 
+  joinScreen: {
+    project: "Project join screen",
+    joinHeading: "Join the session",
+    joinAt: "Join at",
+    code: "Session code",
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy; select the address above instead",
+    fullScreen: "Full screen",
+    fallbackNote: "Codes without a known prefix open the Fruit Beer Game lobby.",
+    share: "Share a session",
+    shareHint: "The session code the game's site gave you",
+    codeOfOtherGame: "This code is for another game:",
+    cancel: "Cancel",
+  },
+
+  catalogue: {
+    filters: "Filter simulations",
+    search: "Search",
+    searchPlaceholder: "Title, subject…",
+    discipline: "Discipline",
+    anyDiscipline: "All disciplines",
+    length: "Length",
+    anyLength: "Any length",
+    format: "Format",
+    anyFormat: "Any format",
+    clear: "Clear filters",
+    noMatch: "No game matches these filters.",
+  },
+
   trial: {
     title: "Preview simulation of your choice",
     emailRequired: "Email is required.",

@@ -1,3 +1,4 @@
+import { ShareSession } from "@/components/join/share-session";
 import { SiteImage } from "@/components/ui/site-image";
 import { messages } from "@/lib/messages";
 import type { DashboardCard } from "./dashboard-cards";
@@ -60,6 +61,7 @@ export function GameCard({ card }: GameCardProps) {
           </span>
         </span>
       </a>
+      <ShareSession gameTitle={card.title} />
     </li>
   );
 }

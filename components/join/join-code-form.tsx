@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
-import { openInNewTab } from "@/lib/join/open-in-new-tab";
-import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { projectPath } from "@/lib/join/join-path";
+import type { JoinRoute } from "@/lib/join/route-code";
 import { messages } from "@/lib/messages";
+import { JoinProblemMessage } from "./join-problem";
+import { checkJoinCode, preloadJoinSchema, useJoin } from "./use-join";
 import styles from "./join-code-form.module.css";
 
 export interface JoinCodeFormProps {
@@ -12,45 +14,15 @@ export interface JoinCodeFormProps {
   routes: readonly JoinRoute[];
 }
 
-type Problem = { kind: "failed" } | { kind: "blocked"; url: string } | null;
-
-const SESSION_WAIT_MS = 3000;
-
-function nextFrame() {
-  return new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-}
-
-/** The user's e-mail and name go with most codes, so a session still loading is worth a short wait. */
-async function settledUser(session: React.RefObject<SessionUserState>) {
-  const start = Date.now();
-  while (session.current.status === "loading" && Date.now() - start < SESSION_WAIT_MS) {
-    await new Promise((resolve) => window.setTimeout(resolve, 50));
-  }
-  return session.current.user;
-}
-
-// The shared schema (and zod) loads when the visitor reaches the form, not with the page; the module
-// loader keeps the first successful import.
-const loadSchema = () => import("@/lib/validations/join").then((module) => module.joinCodeSchema);
-function preloadSchema() {
-  void loadSchema().catch(() => undefined);
-}
-
 /**
- * The hero's session-code entry: validates, routes the code by prefix and opens the game in a new tab.
- * One field, so plain state rather than a form library: the hero stays light on a phone.
+ * The hero's session-code entry: Join opens the game in a new tab; Project join screen opens the page
+ * a facilitator shows the class. One field, so plain state rather than a form library.
  */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
-  const session = useSessionUser();
-  const sessionRef = useRef<SessionUserState>(session);
+  const router = useRouter();
+  const { join, isSubmitting, problem, clearProblem } = useJoin(routes);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-
-  useEffect(() => {
-    sessionRef.current = session;
-  }, [session]);
 
   // `/?code=XYZ` prefills the input (a facilitator's shared link or QR code).
   useEffect(() => {
@@ -60,39 +32,23 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
     if (shared) setCode(shared.slice(0, 64));
   }, []);
 
-  const join = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
-    setProblem(null);
-    setSubmitting(true);
-    try {
-      const parsed = (await loadSchema()).safeParse({ code });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? messages.join.empty);
-        return;
-      }
-      // Lets 'Joining...' paint; the click's user activation outlives this short wait.
-      await nextFrame();
-      const url = routeJoinCode(parsed.data.code, routes, await settledUser(sessionRef));
-      if (!openInNewTab(url)) setProblem({ kind: "blocked", url });
-    } catch {
-      setProblem({ kind: "failed" });
-    } finally {
-      setSubmitting(false);
-    }
+    setError(await join(code));
+  };
+
+  const project = async () => {
+    clearProblem();
+    const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
+    if ("error" in checked) setError(checked.error);
+    else router.push(projectPath(checked.code.toUpperCase()));
   };
 
   const messageId = "join-code-message";
   const shown = Boolean(error || problem);
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={join}
-      onFocus={preloadSchema}
-      noValidate
-      aria-busy={isSubmitting}
-    >
+    <form className={styles.form} onSubmit={submit} onFocus={preloadJoinSchema} noValidate aria-busy={isSubmitting}>
       <label htmlFor="join-code" className={styles.label}>
         Have a session code?
       </label>
@@ -104,7 +60,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
           onChange={(event) => {
             setCode(event.target.value);
             setError(null);
-            setProblem(null);
+            clearProblem();
           }}
           className={styles.input}
           type="text"
@@ -122,16 +78,11 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
       </div>
       <div id={messageId} aria-live="polite">
         {error ? <p className={styles.message}>{error}</p> : null}
-        {problem?.kind === "failed" ? <p className={styles.message}>{messages.join.failed}</p> : null}
-        {problem?.kind === "blocked" ? (
-          <p className={styles.message}>
-            {messages.join.popupBlocked}{" "}
-            <a href={problem.url} target="_blank" rel="noopener noreferrer">
-              {messages.join.openGame}
-            </a>
-          </p>
-        ) : null}
+        <JoinProblemMessage problem={problem} />
       </div>
+      <button type="button" className={styles.project} onClick={project}>
+        {messages.joinScreen.project}
+      </button>
     </form>
   );
 }

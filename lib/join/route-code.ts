@@ -20,10 +20,10 @@ export function normalizeJoinCode(code: string): string {
 }
 
 /** Picks the route whose prefix starts the code (longest prefix first), else the fallback route. */
-export function findJoinRoute(code: string, routes: readonly JoinRoute[]): JoinRoute | undefined {
+export function findJoinRoute<R extends Pick<JoinRoute, "prefix">>(code: string, routes: readonly R[]): R | undefined {
   const normalized = normalizeJoinCode(code);
   const prefixed = routes
-    .filter((route): route is JoinRoute & { prefix: string } => Boolean(route.prefix))
+    .filter((route): route is R & { prefix: string } => Boolean(route.prefix))
     .sort((a, b) => b.prefix.length - a.prefix.length);
   return (
     prefixed.find((route) => normalized.startsWith(route.prefix.toUpperCase())) ??

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { JoinQrCode } from "@/components/join/join-qr-code";
+import { ScreenActions } from "@/components/join/screen-actions";
+import { site } from "@/content";
+import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
+import { joinPath } from "@/lib/join/join-path";
+import { messages } from "@/lib/messages";
+import { absoluteUrl } from "@/lib/site-url";
+import styles from "@/components/join/join-screen.module.css";
+
+type ProjectPageProps = { params: Promise<{ code: string }> };
+
+async function targetFrom(params: ProjectPageProps["params"]): Promise<JoinTarget> {
+  const target = joinTargetOf((await params).code);
+  if (!target) notFound();
+  return target;
+}
+
+export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
+  const { code, game } = await targetFrom(params);
+  return { title: `${game.title}: join with ${code}`, robots: { index: false } };
+}
+
+function charsOf(text: string) {
+  return { "--chars": text.length } as React.CSSProperties;
+}
+
+/** The screen a facilitator projects: the code, the short join address and its QR code, big. */
+export default async function ProjectJoinScreenPage({ params }: ProjectPageProps) {
+  const { code, game } = await targetFrom(params);
+  const url = absoluteUrl(joinPath(code));
+  const shortUrl = url.replace(/^https?:\/\/(www\.)?/, "");
+  return (
+    <div className={styles.screen}>
+      <div className={styles.text}>
+        <p className={styles.brand}>{site.name}</p>
+        <h1 className={styles.game}>{game.title}</h1>
+        <p className={styles.label}>{messages.joinScreen.joinAt}</p>
+        <p className={styles.address} style={charsOf(shortUrl)} data-testid="join-address">
+          {shortUrl}
+        </p>
+        <p className={styles.label}>{messages.joinScreen.code}</p>
+        <p className={styles.code} style={charsOf(code)} data-testid="join-code">
+          {code}
+        </p>
+      </div>
+      <JoinQrCode url={url} label={`QR code: ${shortUrl}`} className={styles.qr} />
+      <div className={styles.bar}>
+        <ScreenActions url={url} />
+        <Link href={joinPath(code)} className={styles.back} prefetch={false}>
+          Open the join page
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { GameImage } from "@/components/games/game-image";
+import { JoinButton } from "@/components/join/join-button";
+import { games } from "@/content";
+import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
+import { projectPath } from "@/lib/join/join-path";
+import { joinRoutesOf } from "@/lib/join/route-code";
+import { messages } from "@/lib/messages";
+import styles from "@/components/join/join-page.module.css";
+
+type JoinPageProps = { params: Promise<{ code: string }> };
+
+async function targetFrom(params: JoinPageProps["params"]): Promise<JoinTarget> {
+  const target = joinTargetOf((await params).code);
+  if (!target) notFound();
+  return target;
+}
+
+export async function generateMetadata({ params }: JoinPageProps): Promise<Metadata> {
+  const { code, game } = await targetFrom(params);
+  // A session's page is for its class, not for search engines.
+  return { title: `Join ${game.title} (${code})`, description: game.subtitle, robots: { index: false } };
+}
+
+/** The address students open from a shared link or QR code: the code's game, and one big Join. */
+export default async function JoinPage({ params }: JoinPageProps) {
+  const { code, game, isFallback } = await targetFrom(params);
+  return (
+    <div className={`container ${styles.page}`}>
+      <article className={styles.card} aria-labelledby="join-game">
+        <GameImage image={game.image} alt="" className={styles.image} priority />
+        <div className={styles.body}>
+          <p className={styles.eyebrow}>{messages.joinScreen.joinHeading}</p>
+          <h1 id="join-game" className={styles.title}>
+            {game.title}
+          </h1>
+          <p className={styles.subtitle}>{game.subtitle}</p>
+          {isFallback ? <p className={styles.note}>{messages.joinScreen.fallbackNote}</p> : null}
+          <p className={styles.codeLine}>
+            {messages.joinScreen.code} <strong className={styles.code}>{code}</strong>
+          </p>
+          <JoinButton code={code} routes={joinRoutesOf(games)} />
+          <p className={styles.links}>
+            <Link href={`/${game.slug}`}>About {game.shortTitle}</Link>
+            <Link href={projectPath(code)} prefetch={false}>
+              {messages.joinScreen.project}
+            </Link>
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}

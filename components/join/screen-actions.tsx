@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { messages } from "@/lib/messages";
+import styles from "./join-screen.module.css";
+
+export interface ScreenActionsProps {
+  url: string;
+}
+
+/** Copy link and Full screen for the projected join screen. */
+export function ScreenActions({ url }: ScreenActionsProps) {
+  const [status, setStatus] = useState("");
+  const [canFullScreen, setCanFullScreen] = useState(false);
+  const [isFullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    // Known only in the browser; the button stays out of the server's markup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCanFullScreen(Boolean(document.fullscreenEnabled));
+    const sync = () => setFullScreen(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", sync);
+    return () => document.removeEventListener("fullscreenchange", sync);
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(messages.joinScreen.copied);
+    } catch {
+      setStatus(messages.joinScreen.copyFailed);
+    }
+  };
+
+  const toggleFullScreen = () => {
+    const done = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    void done.catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="btn btn-outline" onClick={copy}>
+        {messages.joinScreen.copyLink}
+      </button>
+      {canFullScreen ? (
+        <button type="button" className="btn btn-ghost" onClick={toggleFullScreen} aria-pressed={isFullScreen}>
+          {messages.joinScreen.fullScreen}
+        </button>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </div>
+  );
+}

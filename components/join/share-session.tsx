@@ -1,0 +1,87 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { projectPath } from "@/lib/join/join-path";
+import { messages } from "@/lib/messages";
+import { checkJoinCode, preloadJoinSchema } from "./use-join";
+import styles from "./share-session.module.css";
+
+export interface ShareSessionProps {
+  /** The game of the card, for the button's accessible name. */
+  gameTitle: string;
+}
+
+/** A dashboard card's "Share a session": asks for the code the game's site gave, then opens its join screen. */
+export function ShareSession({ gameTitle }: ShareSessionProps) {
+  const router = useRouter();
+  const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+    toggle.current?.focus();
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
+    if ("error" in checked) setError(checked.error);
+    else router.push(projectPath(checked.code.toUpperCase()));
+  };
+
+  return (
+    <div className={styles.share}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        aria-label={`${messages.joinScreen.share}: ${gameTitle}`}
+        onClick={() => (open ? close() : setOpen(true))}
+        onFocus={preloadJoinSchema}
+      >
+        {messages.joinScreen.share}
+      </button>
+      <form id={`${id}-form`} className={styles.form} hidden={!open} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-code`} className={styles.label}>
+          {messages.joinScreen.code}
+        </label>
+        <input
+          id={`${id}-code`}
+          className={styles.input}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close();
+          }}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-hint`}
+        />
+        <p id={`${id}-hint`} className={error ? styles.error : styles.hint} aria-live="polite">
+          {error ?? messages.joinScreen.shareHint}
+        </p>
+        <div className={styles.buttons}>
+          <button type="submit" className="btn btn-primary">
+            {messages.joinScreen.project}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {messages.joinScreen.cancel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The address students open for a session code: /join/<code>, the code escaped as one path segment. */
+export function joinPath(code: string): string {
+  return `/join/${encodeURIComponent(code)}`;
+}
+
+/** The page a facilitator projects for a session code. */
+export function projectPath(code: string): string {
+  return `${joinPath(code)}/project`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatIds } from "./facets";
 
 /** A path under public/ with the drawn size, so pages reserve space and never shift. */
 export const imageSchema = z.object({
@@ -39,6 +40,13 @@ export const gameSchema = z.object({
   /** Format: single-player, team multiplayer, … */
   type: z.string().min(1),
   gameTypes: z.array(z.string().min(1)).min(1),
+  /** What the catalogue's filters read (content/facets.ts): class time in minutes and the ways to play. */
+  facets: z.object({
+    minutes: z
+      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .refine(({ min, max }) => min <= max, "min must not exceed max"),
+    formats: z.array(z.enum(formatIds)).min(1),
+  }),
   /** One or two sentences for the catalogue card and meta description. */
   summary: z.string().min(20).max(300),
   /** The hero description on the detail page. */

@@ -44,6 +44,8 @@ export const messages = {
     anyFormat: "Any format",
     clear: "Clear filters",
     noMatch: "No game matches these filters.",
+    showingAll: (total: number) => `Showing all ${total} simulations`,
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} simulations`,
   },
 
   trial: {

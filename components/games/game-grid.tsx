@@ -2,6 +2,9 @@ import type { Game } from "@/content/schema";
 import { GameCard } from "./game-card";
 import styles from "./game-grid.module.css";
 
+/** The grid's layout, for lists of game cards built elsewhere (the filterable catalogue). */
+export const gameGridClassName = styles.grid ?? "";
+
 export interface GameGridProps {
   games: readonly Game[];
   /** Level of each card's title; 3 under a section's h2. */

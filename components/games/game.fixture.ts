@@ -12,6 +12,7 @@ export const fixtureGame: Game = {
   discipline: "Operations",
   type: "Single-player",
   gameTypes: ["Operations", "Single-player"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary: "A made-up game that exists only in unit tests of the game pages.",
   description: "Players run a test.",
   authors: [{ name: "Author (editable)", profileUrl: "https://example.com/author" }],

@@ -12,6 +12,7 @@ export const defectDetective = {
   discipline: "Quality Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Quality Management"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary:
     "Investigate a production line that is turning out defects. Use check sheets, Pareto charts, fishbone diagrams and control charts to find the root cause before the scrap piles up.",
   description:

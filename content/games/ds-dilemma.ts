@@ -12,6 +12,7 @@ export const dsDilemma = {
   discipline: "Supply Chain Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Procurement", "Supply Chain"],
+  facets: { minutes: { min: 90, max: 90 }, formats: ["single-player"] },
   summary:
     "Split your orders between a cheap, slow offshore supplier and a fast, expensive local one, and learn when paying more for responsiveness saves money overall.",
   description:

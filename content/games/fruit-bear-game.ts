@@ -12,6 +12,7 @@ export const fruitBearGame = {
   discipline: "Supply Chain Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Supply Chain"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary:
     "Run one stage of a fruit beer supply chain, from brewery to retailer, and watch small changes in customer demand grow into costly swings in orders and inventory.",
   description:

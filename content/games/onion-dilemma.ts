@@ -12,6 +12,7 @@ export const onionDilemma = {
   discipline: "Supply Chain Management",
   type: "Two-player, or single-player against a bot",
   gameTypes: ["Two-player", "Single-player with bot", "Game Theory"],
+  facets: { minutes: { min: 45, max: 45 }, formats: ["bot", "team"] },
   summary:
     "Two onion traders decide whether to store or sell as prices swing. Play a classmate or a bot and discover why individually sensible choices can hurt everyone in the chain.",
   description:

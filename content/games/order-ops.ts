@@ -12,6 +12,7 @@ export const orderOps = {
   discipline: "Operations Management",
   type: "Team multiplayer",
   gameTypes: ["Team multiplayer", "Operations", "Service Operations"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["team"] },
   summary:
     "Teams run an online food-delivery platform: taking orders, assigning riders and keeping customers happy as demand peaks at lunch and dinner.",
   description:

@@ -12,6 +12,7 @@ export const stockFlowGame = {
   discipline: "System Dynamics",
   type: "Single-player",
   gameTypes: ["Single-player", "System Dynamics"],
+  facets: { minutes: { min: 20, max: 30 }, formats: ["single-player"] },
   summary:
     "Watch customers arrive at and leave a store, then work out how many are inside. A 20-minute game that makes the difference between stocks and flows hard to forget.",
   description:

@@ -12,6 +12,7 @@ export const sustainableSelect = {
   discipline: "Decision Sciences",
   type: "Single-player",
   gameTypes: ["Single-player", "Decision Making", "Sustainability"],
+  facets: { minutes: { min: 60, max: 90 }, formats: ["single-player"] },
   summary:
     "Choose one of five projects using 22 sustainability attributes and advice from a pool of 20 experts, then compare the rankings that WSM, WPM and MOORA produce.",
   description:

@@ -12,6 +12,7 @@ export const theEvGambit = {
   discipline: "Strategic Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Strategy"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary:
     "Lead an electric-vehicle maker through five rounds, one for each of Porter's five forces, and see how every strategic choice changes the profitability of your position.",
   description:

@@ -12,6 +12,7 @@ export const toPayOrNotToPay = {
   discipline: "Human Resource Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Human Resources"],
+  facets: { minutes: { min: 45, max: 45 }, formats: ["single-player"] },
   summary:
     "Set salaries and make offers to candidates who know their market value. Balance payroll cost against talent, fairness and retention in a 45-minute HR simulation.",
   description:

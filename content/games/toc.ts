@@ -12,6 +12,7 @@ export const toc = {
   discipline: "Operations Management",
   type: "Single-player",
   gameTypes: ["Single-player", "Operations", "Theory of Constraints"],
+  facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary:
     "Manage a factory of five machines over three stages of 10 rounds. Find the bottleneck, protect it and watch throughput rise, the theory of constraints learned by doing.",
   description:

@@ -1,0 +1,67 @@
+"use client";
+
+import type { CatalogueFilters, CatalogueOptions, FacetOption, FilterName } from "@/lib/catalogue/catalogue-filters";
+import { MAX_QUERY_LENGTH } from "@/lib/catalogue/catalogue-filters";
+import { messages } from "@/lib/messages";
+import styles from "./catalogue.module.css";
+
+export interface CatalogueFiltersFormProps {
+  options: CatalogueOptions;
+  filters: CatalogueFilters;
+  onChange: (name: FilterName, value: string) => void;
+}
+
+/** Search and the three facet selects; native controls, so keyboard and screen readers work as usual. */
+export function CatalogueFiltersForm({ options, filters, onChange }: CatalogueFiltersFormProps) {
+  const text = messages.catalogue;
+  return (
+    <form
+      role="search"
+      aria-label={text.filters}
+      className={styles.filters}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor="catalogue-q">{text.search}</label>
+        <input
+          id="catalogue-q"
+          type="search"
+          value={filters.q}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={text.searchPlaceholder}
+          autoComplete="off"
+          onChange={(event) => onChange("q", event.target.value)}
+        />
+      </div>
+      <FacetSelect name="discipline" label={text.discipline} any={text.anyDiscipline} options={options.disciplines} value={filters.discipline} onChange={onChange} />
+      <FacetSelect name="length" label={text.length} any={text.anyLength} options={options.lengths} value={filters.length} onChange={onChange} />
+      <FacetSelect name="format" label={text.format} any={text.anyFormat} options={options.formats} value={filters.format} onChange={onChange} />
+    </form>
+  );
+}
+
+interface FacetSelectProps {
+  name: Exclude<FilterName, "q">;
+  label: string;
+  any: string;
+  options: FacetOption[];
+  value: string;
+  onChange: (name: FilterName, value: string) => void;
+}
+
+function FacetSelect({ name, label, any, options, value, onChange }: FacetSelectProps) {
+  const id = `catalogue-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(name, event.target.value)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useMemo, useRef } from "react";
+import {
+  filtersQuery,
+  hasFilters,
+  matchesFilters,
+  noFilters,
+  parseFilters,
+  type Catalogue,
+  type CatalogueFilters,
+  type FilterName,
+} from "@/lib/catalogue/catalogue-filters";
+import { messages } from "@/lib/messages";
+import { CatalogueFiltersForm } from "./catalogue-filters";
+import { useLocationSearch, writeLocationSearch } from "./use-location-search";
+import styles from "./catalogue.module.css";
+
+export interface FilterableCatalogueProps {
+  catalogue: Catalogue;
+  /** Each game's card, rendered on the server, by slug. */
+  cards: Record<string, React.ReactNode>;
+  /** The list's grid class (the catalogue's own layout). */
+  listClassName: string;
+  /** The section the address points at, so a shared filtered link opens on the grid. */
+  anchor: string;
+}
+
+/**
+ * The catalogue with its filters. Every card is in the prerendered page (without script the whole grid
+ * shows); the browser hides the ones the address's filters leave out, with no request.
+ */
+export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }: FilterableCatalogueProps) {
+  const search = useLocationSearch();
+  const filters = useMemo(() => parseFilters(search, catalogue.options), [search, catalogue.options]);
+  const shown = catalogue.items.filter((item) => matchesFilters(item, filters));
+  const total = catalogue.items.length;
+  // One history entry per control: changing the same control again (typing, arrowing through a
+  // select) replaces it, so Back undoes a whole filter rather than one keystroke.
+  // After Back or Forward the address is no longer the one written last, and the next change pushes.
+  const lastWrite = useRef<{ control: FilterName | "clear"; search: string } | null>(null);
+
+  const update = (next: CatalogueFilters, control: FilterName | "clear") => {
+    const last = lastWrite.current;
+    const mode = last && last.control === control && last.search === window.location.search ? "replace" : "push";
+    const query = filtersQuery(next, window.location.search);
+    writeLocationSearch(query, `#${anchor}`, mode);
+    lastWrite.current = { control, search: window.location.search };
+  };
+
+  const text = messages.catalogue;
+  return (
+    <>
+      <noscript>
+        <style>{`.${styles.filters},.${styles.summary}{display:none}`}</style>
+      </noscript>
+      <CatalogueFiltersForm
+        options={catalogue.options}
+        filters={filters}
+        onChange={(name, value) => update({ ...filters, [name]: value }, name)}
+      />
+      <div className={styles.summary}>
+        <p role="status" className={styles.count}>
+          {shown.length === total ? text.showingAll(total) : text.showing(shown.length, total)}
+        </p>
+        {hasFilters(filters) && shown.length > 0 ? (
+          <button type="button" className="btn btn-ghost" onClick={() => update(noFilters, "clear")}>
+            {text.clear}
+          </button>
+        ) : null}
+      </div>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{text.noMatch}</p>
+          <button type="button" className="btn btn-primary" onClick={() => update(noFilters, "clear")}>
+            {text.clear}
+          </button>
+        </div>
+      ) : null}
+      <ul className={listClassName}>
+        {catalogue.items.map((item) => (
+          <li key={item.slug} hidden={!shown.includes(item)}>
+            {cards[item.slug]}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

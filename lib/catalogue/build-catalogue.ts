@@ -1,0 +1,42 @@
+import { formatFacets, lengthBands } from "@/content/facets";
+import type { Game } from "@/content/schema";
+import { searchText, type Catalogue, type CatalogueItem } from "./catalogue-filters";
+
+/** 'Supply Chain Management' → 'supply-chain-management', the discipline's value in the address. */
+export function facetValue(label: string): string {
+  return searchText(label)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The bands a game's minutes range touches: 45 min is 'About 1 hour', 60–90 min is that and 'Longer'. */
+export function lengthBandsOf(minutes: { min: number; max: number }): string[] {
+  let lower = 0;
+  const bands: string[] = [];
+  for (const band of lengthBands) {
+    if (minutes.max > lower && minutes.min <= band.upTo) bands.push(band.id);
+    lower = band.upTo;
+  }
+  return bands;
+}
+
+/** Options and per-game facets for the catalogue filters, all from content: a new game needs no other change. */
+export function buildCatalogue(games: readonly Game[]): Catalogue {
+  const disciplines = [...new Set(games.map((game) => game.discipline))].sort((a, b) => a.localeCompare(b, "en"));
+  const inUse = (id: string, key: "lengths" | "formats") => items.some((item) => item[key].includes(id));
+  const items = games.map((game): CatalogueItem => ({
+    slug: game.slug,
+    discipline: facetValue(game.discipline),
+    lengths: lengthBandsOf(game.facets.minutes),
+    formats: [...game.facets.formats],
+    text: searchText([game.title, game.subtitle, ...game.overview.subjects].join(" \u2022 ")),
+  }));
+  return {
+    options: {
+      disciplines: disciplines.map((label) => ({ value: facetValue(label), label })),
+      lengths: lengthBands.filter((band) => inUse(band.id, "lengths")).map(({ id, label }) => ({ value: id, label })),
+      formats: formatFacets.filter((format) => inUse(format.id, "formats")).map(({ id, label }) => ({ value: id, label })),
+    },
+    items,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The catalogue's filters as they live in the address: /?discipline=…&length=…&format=…&q=…
+ * Plain functions (no zod) so the home page's script stays small; values not on offer are ignored.
+ */
+
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+export interface CatalogueOptions {
+  disciplines: FacetOption[];
+  lengths: FacetOption[];
+  formats: FacetOption[];
+}
+
+/** What the browser needs of one game to filter it; built on the server from content. */
+export interface CatalogueItem {
+  slug: string;
+  discipline: string;
+  lengths: string[];
+  formats: string[];
+  /** Title, subtitle and subjects, folded by searchText. */
+  text: string;
+}
+
+export interface Catalogue {
+  options: CatalogueOptions;
+  items: CatalogueItem[];
+}
+
+export interface CatalogueFilters {
+  discipline: string;
+  length: string;
+  format: string;
+  q: string;
+}
+
+export type FilterName = keyof CatalogueFilters;
+export const filterNames: FilterName[] = ["discipline", "length", "format", "q"];
+export const noFilters: CatalogueFilters = { discipline: "", length: "", format: "", q: "" };
+export const MAX_QUERY_LENGTH = 100;
+
+/** Lower case without accents, so 'Decision' finds 'décision' and the other way round. */
+export function searchText(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+function offered(value: string | null, options: FacetOption[]): string {
+  return value && options.some((option) => option.value === value) ? value : "";
+}
+
+export function parseFilters(search: string, options: CatalogueOptions): CatalogueFilters {
+  const params = new URLSearchParams(search);
+  return {
+    discipline: offered(params.get("discipline"), options.disciplines),
+    length: offered(params.get("length"), options.lengths),
+    format: offered(params.get("format"), options.formats),
+    q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
+  };
+}
+
+/** The query string for the filters (other parameters of the address are kept), '' when none is set. */
+export function filtersQuery(filters: CatalogueFilters, current = ""): string {
+  const params = new URLSearchParams(current);
+  for (const name of filterNames) {
+    const value = name === "q" ? filters.q.trim() && filters.q : filters[name];
+    if (value) params.set(name, value);
+    else params.delete(name);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export function hasFilters(filters: CatalogueFilters): boolean {
+  return filterNames.some((name) => filters[name].trim() !== "");
+}
+
+export function matchesFilters(item: CatalogueItem, filters: CatalogueFilters): boolean {
+  if (filters.discipline && item.discipline !== filters.discipline) return false;
+  if (filters.length && !item.lengths.includes(filters.length)) return false;
+  if (filters.format && !item.formats.includes(filters.format)) return false;
+  const words = searchText(filters.q).split(/\s+/).filter(Boolean);
+  return words.every((word) => item.text.includes(word));
+}

@@ -1,0 +1,33 @@
+import { joinTargetOf } from "./join-game";
+import { joinPath, projectPath } from "./join-path";
+
+describe("joinTargetOf", () => {
+  it.each([
+    ["TOC-1", "Factory Manager Experience"],
+    ["p5-ab12", "The EV Gambit"],
+    ["7QC42", "Defect Detectives"],
+    ["DS100", "The Dual Source Dilemma"],
+    ["OP-7", "Order Ops"],
+    ["SF-9", "Customers In A Store"],
+    ["OD-5", "Onion Dilemma"],
+    ["TP-1", "To Pay or Not to Pay"],
+    ["DG-77", "The Sustainable Select"],
+  ])("finds the game of %s by its prefix", (code, title) => {
+    expect(joinTargetOf(code)).toMatchObject({ code: code.toUpperCase(), isFallback: false, game: { title } });
+  });
+
+  it("sends an unknown prefix to the Fruit Beer Game lobby and says it fell back", () => {
+    expect(joinTargetOf(" zz-999 ")).toMatchObject({ code: "ZZ-999", isFallback: true, game: { title: "Fruit Beer Game" } });
+  });
+
+  it.each(["", "   ", "A".repeat(65)])("refuses the code %j the join form refuses", (code) => {
+    expect(joinTargetOf(code)).toBeNull();
+  });
+});
+
+describe("join addresses", () => {
+  it("escape the code as one path segment", () => {
+    expect(joinPath("P5-AB12")).toBe("/join/P5-AB12");
+    expect(projectPath("A/B?C#D")).toBe("/join/A%2FB%3FC%23D/project");
+  });
+});

@@ -4,6 +4,9 @@
  */
 import { errorMessages } from "./error-messages";
 
+// The join screen's and the catalogue's strings live in join-screen-messages.ts and
+// catalogue-messages.ts: this module ships with every page, they only with the pages that show them.
+
 export const messages = {
   ...errorMessages,
 
@@ -14,38 +17,6 @@ export const messages = {
     failed: "Invalid code or session not found",
     join: "Join",
     openGame: "Open the game",
-  },
-
-  joinScreen: {
-    project: "Project join screen",
-    joinHeading: "Join the session",
-    joinAt: "Join at",
-    code: "Session code",
-    copyLink: "Copy link",
-    copied: "Link copied",
-    copyFailed: "Could not copy; select the address above instead",
-    fullScreen: "Full screen",
-    fallbackNote: "Codes without a known prefix open the Fruit Beer Game lobby.",
-    share: "Share a session",
-    shareHint: "The session code the game's site gave you",
-    codeOfOtherGame: "This code is for another game:",
-    cancel: "Cancel",
-  },
-
-  catalogue: {
-    filters: "Filter simulations",
-    search: "Search",
-    searchPlaceholder: "Title, subject…",
-    discipline: "Discipline",
-    anyDiscipline: "All disciplines",
-    length: "Length",
-    anyLength: "Any length",
-    format: "Format",
-    anyFormat: "Any format",
-    clear: "Clear filters",
-    noMatch: "No game matches these filters.",
-    showingAll: (total: number) => `Showing all ${total} simulations`,
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} simulations`,
   },
 
   trial: {

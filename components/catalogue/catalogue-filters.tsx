@@ -1,8 +1,13 @@
 "use client";
 
-import type { CatalogueFilters, CatalogueOptions, FacetOption, FilterName } from "@/lib/catalogue/catalogue-filters";
-import { MAX_QUERY_LENGTH } from "@/lib/catalogue/catalogue-filters";
-import { messages } from "@/lib/messages";
+import {
+  MAX_QUERY_LENGTH,
+  type CatalogueFilters,
+  type CatalogueOptions,
+  type FacetOption,
+  type FilterName,
+} from "@/lib/catalogue/catalogue-filters";
+import { catalogueMessages } from "@/lib/catalogue-messages";
 import styles from "./catalogue.module.css";
 
 export interface CatalogueFiltersFormProps {
@@ -13,7 +18,7 @@ export interface CatalogueFiltersFormProps {
 
 /** Search and the three facet selects; native controls, so keyboard and screen readers work as usual. */
 export function CatalogueFiltersForm({ options, filters, onChange }: CatalogueFiltersFormProps) {
-  const text = messages.catalogue;
+  const text = catalogueMessages;
   return (
     <form
       role="search"

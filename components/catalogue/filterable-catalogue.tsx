@@ -11,7 +11,7 @@ import {
   type CatalogueFilters,
   type FilterName,
 } from "@/lib/catalogue/catalogue-filters";
-import { messages } from "@/lib/messages";
+import { catalogueMessages } from "@/lib/catalogue-messages";
 import { CatalogueFiltersForm } from "./catalogue-filters";
 import { useLocationSearch, writeLocationSearch } from "./use-location-search";
 import styles from "./catalogue.module.css";
@@ -48,7 +48,7 @@ export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }:
     lastWrite.current = { control, search: window.location.search };
   };
 
-  const text = messages.catalogue;
+  const text = catalogueMessages;
   return (
     <>
       <noscript>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { messages } from "@/lib/messages";
+import { joinScreenMessages } from "@/lib/join-screen-messages";
 import { JoinProblemMessage } from "./join-problem";
 import { checkJoinCode, preloadJoinSchema, useJoin } from "./use-join";
 import styles from "./join-code-form.module.css";
@@ -81,7 +82,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
         <JoinProblemMessage problem={problem} />
       </div>
       <button type="button" className={styles.project} onClick={project}>
-        {messages.joinScreen.project}
+        {joinScreenMessages.project}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { messages } from "@/lib/messages";
 import styles from "./join-screen.module.css";
+import { joinScreenMessages } from "@/lib/join-screen-messages";
 
 export interface ScreenActionsProps {
   url: string;
@@ -26,9 +26,9 @@ export function ScreenActions({ url }: ScreenActionsProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(messages.joinScreen.copied);
+      setStatus(joinScreenMessages.copied);
     } catch {
-      setStatus(messages.joinScreen.copyFailed);
+      setStatus(joinScreenMessages.copyFailed);
     }
   };
 
@@ -40,11 +40,11 @@ export function ScreenActions({ url }: ScreenActionsProps) {
   return (
     <div className={styles.actions}>
       <button type="button" className="btn btn-outline" onClick={copy}>
-        {messages.joinScreen.copyLink}
+        {joinScreenMessages.copyLink}
       </button>
       {canFullScreen ? (
         <button type="button" className="btn btn-ghost" onClick={toggleFullScreen} aria-pressed={isFullScreen}>
-          {messages.joinScreen.fullScreen}
+          {joinScreenMessages.fullScreen}
         </button>
       ) : null}
       <p role="status" className={styles.status}>

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { projectPath } from "@/lib/join/join-path";
 import { messages } from "@/lib/messages";
+import { joinScreenMessages } from "@/lib/join-screen-messages";
 import { checkJoinCode, preloadJoinSchema } from "./use-join";
 import styles from "./share-session.module.css";
 
@@ -42,15 +43,15 @@ export function ShareSession({ gameTitle }: ShareSessionProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-form`}
-        aria-label={`${messages.joinScreen.share}: ${gameTitle}`}
+        aria-label={`${joinScreenMessages.share}: ${gameTitle}`}
         onClick={() => (open ? close() : setOpen(true))}
         onFocus={preloadJoinSchema}
       >
-        {messages.joinScreen.share}
+        {joinScreenMessages.share}
       </button>
       <form id={`${id}-form`} className={styles.form} hidden={!open} onSubmit={submit} noValidate>
         <label htmlFor={`${id}-code`} className={styles.label}>
-          {messages.joinScreen.code}
+          {joinScreenMessages.code}
         </label>
         <input
           id={`${id}-code`}
@@ -71,14 +72,14 @@ export function ShareSession({ gameTitle }: ShareSessionProps) {
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className={error ? styles.error : styles.hint} aria-live="polite">
-          {error ?? messages.joinScreen.shareHint}
+          {error ?? joinScreenMessages.shareHint}
         </p>
         <div className={styles.buttons}>
           <button type="submit" className="btn btn-primary">
-            {messages.joinScreen.project}
+            {joinScreenMessages.project}
           </button>
           <button type="button" className="btn btn-ghost" onClick={close}>
-            {messages.joinScreen.cancel}
+            {joinScreenMessages.cancel}
           </button>
         </div>
       </form>

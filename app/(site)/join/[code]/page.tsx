@@ -7,7 +7,7 @@ import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { projectPath } from "@/lib/join/join-path";
 import { joinRoutesOf } from "@/lib/join/route-code";
-import { messages } from "@/lib/messages";
+import { joinScreenMessages } from "@/lib/join-screen-messages";
 import styles from "@/components/join/join-page.module.css";
 
 type JoinPageProps = { params: Promise<{ code: string }> };
@@ -32,20 +32,20 @@ export default async function JoinPage({ params }: JoinPageProps) {
       <article className={styles.card} aria-labelledby="join-game">
         <GameImage image={game.image} alt="" className={styles.image} priority />
         <div className={styles.body}>
-          <p className={styles.eyebrow}>{messages.joinScreen.joinHeading}</p>
+          <p className={styles.eyebrow}>{joinScreenMessages.joinHeading}</p>
           <h1 id="join-game" className={styles.title}>
             {game.title}
           </h1>
           <p className={styles.subtitle}>{game.subtitle}</p>
-          {isFallback ? <p className={styles.note}>{messages.joinScreen.fallbackNote}</p> : null}
+          {isFallback ? <p className={styles.note}>{joinScreenMessages.fallbackNote}</p> : null}
           <p className={styles.codeLine}>
-            {messages.joinScreen.code} <strong className={styles.code}>{code}</strong>
+            {joinScreenMessages.code} <strong className={styles.code}>{code}</strong>
           </p>
           <JoinButton code={code} routes={joinRoutesOf(games)} />
           <p className={styles.links}>
             <Link href={`/${game.slug}`}>About {game.shortTitle}</Link>
             <Link href={projectPath(code)} prefetch={false}>
-              {messages.joinScreen.project}
+              {joinScreenMessages.project}
             </Link>
           </p>
         </div>

@@ -6,8 +6,8 @@ import { ScreenActions } from "@/components/join/screen-actions";
 import { site } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { joinPath } from "@/lib/join/join-path";
-import { messages } from "@/lib/messages";
 import { absoluteUrl } from "@/lib/site-url";
+import { joinScreenMessages } from "@/lib/join-screen-messages";
 import styles from "@/components/join/join-screen.module.css";
 
 type ProjectPageProps = { params: Promise<{ code: string }> };
@@ -37,11 +37,11 @@ export default async function ProjectJoinScreenPage({ params }: ProjectPageProps
       <div className={styles.text}>
         <p className={styles.brand}>{site.name}</p>
         <h1 className={styles.game}>{game.title}</h1>
-        <p className={styles.label}>{messages.joinScreen.joinAt}</p>
+        <p className={styles.label}>{joinScreenMessages.joinAt}</p>
         <p className={styles.address} style={charsOf(shortUrl)} data-testid="join-address">
           {shortUrl}
         </p>
-        <p className={styles.label}>{messages.joinScreen.code}</p>
+        <p className={styles.label}>{joinScreenMessages.code}</p>
         <p className={styles.code} style={charsOf(code)} data-testid="join-code">
           {code}
         </p>

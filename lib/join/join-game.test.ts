@@ -1,5 +1,5 @@
 import { joinTargetOf } from "./join-game";
-import { joinPath, projectPath } from "./join-path";
+import { codeFromSegment, joinPath, projectPath } from "./join-path";
 
 describe("joinTargetOf", () => {
   it.each([
@@ -29,5 +29,11 @@ describe("join addresses", () => {
   it("escape the code as one path segment", () => {
     expect(joinPath("P5-AB12")).toBe("/join/P5-AB12");
     expect(projectPath("A/B?C#D")).toBe("/join/A%2FB%3FC%23D/project");
+  });
+
+  it("read a path segment back, and refuse a malformed one", () => {
+    expect(codeFromSegment("%3Cb%3Ehi%3C%2Fb%3E")).toBe("<b>hi</b>");
+    expect(codeFromSegment("P5-AB12")).toBe("P5-AB12");
+    expect(codeFromSegment("%E0%A4%A")).toBeNull();
   });
 });

@@ -7,3 +7,12 @@ export function joinPath(code: string): string {
 export function projectPath(code: string): string {
   return `${joinPath(code)}/project`;
 }
+
+/** The code from a /join/<code> path segment as the router hands it over (still percent-encoded); null if malformed. */
+export function codeFromSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
 import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
-import { projectPath } from "@/lib/join/join-path";
+import { codeFromSegment, projectPath } from "@/lib/join/join-path";
 import { joinRoutesOf } from "@/lib/join/route-code";
 import { joinScreenMessages } from "@/lib/join-screen-messages";
 import styles from "@/components/join/join-page.module.css";
@@ -13,7 +13,8 @@ import styles from "@/components/join/join-page.module.css";
 type JoinPageProps = { params: Promise<{ code: string }> };
 
 async function targetFrom(params: JoinPageProps["params"]): Promise<JoinTarget> {
-  const target = joinTargetOf((await params).code);
+  const code = codeFromSegment((await params).code);
+  const target = code === null ? null : joinTargetOf(code);
   if (!target) notFound();
   return target;
 }

@@ -5,7 +5,7 @@ import { JoinQrCode } from "@/components/join/join-qr-code";
 import { ScreenActions } from "@/components/join/screen-actions";
 import { site } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
-import { joinPath } from "@/lib/join/join-path";
+import { codeFromSegment, joinPath } from "@/lib/join/join-path";
 import { absoluteUrl } from "@/lib/site-url";
 import { joinScreenMessages } from "@/lib/join-screen-messages";
 import styles from "@/components/join/join-screen.module.css";
@@ -13,7 +13,8 @@ import styles from "@/components/join/join-screen.module.css";
 type ProjectPageProps = { params: Promise<{ code: string }> };
 
 async function targetFrom(params: ProjectPageProps["params"]): Promise<JoinTarget> {
-  const target = joinTargetOf((await params).code);
+  const code = codeFromSegment((await params).code);
+  const target = code === null ? null : joinTargetOf(code);
   if (!target) notFound();
   return target;
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { messages } from "@/lib/messages";
@@ -20,7 +19,6 @@ export interface JoinCodeFormProps {
  * a facilitator shows the class. One field, so plain state rather than a form library.
  */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
-  const router = useRouter();
   const { join, isSubmitting, problem, clearProblem } = useJoin(routes);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +40,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
     clearProblem();
     const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
     if ("error" in checked) setError(checked.error);
-    else router.push(projectPath(checked.code.toUpperCase()));
+    else window.location.assign(projectPath(checked.code.toUpperCase()));
   };
 
   const messageId = "join-code-message";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { projectPath } from "@/lib/join/join-path";
 import { messages } from "@/lib/messages";
 import { joinScreenMessages } from "@/lib/join-screen-messages";
@@ -15,7 +14,6 @@ export interface ShareSessionProps {
 
 /** A dashboard card's "Share a session": asks for the code the game's site gave, then opens its join screen. */
 export function ShareSession({ gameTitle }: ShareSessionProps) {
-  const router = useRouter();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -32,7 +30,7 @@ export function ShareSession({ gameTitle }: ShareSessionProps) {
     event.preventDefault();
     const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
     if ("error" in checked) setError(checked.error);
-    else router.push(projectPath(checked.code.toUpperCase()));
+    else window.location.assign(projectPath(checked.code.toUpperCase()));
   };
 
   return (

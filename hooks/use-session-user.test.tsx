@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
-import { SWRConfig } from "swr";
 import { refreshSessionUser, setSessionUser, useSessionUser } from "./use-session-user";
 
 let body: unknown;
@@ -12,54 +11,50 @@ function Who() {
   return <p>{status === "authenticated" ? `${user?.name} (${user?.type})` : status}</p>;
 }
 
-function renderWho() {
-  // No cache shared between tests (the app itself uses SWR's global cache).
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Who />
-    </SWRConfig>,
-  );
-}
-
 beforeEach(() => {
   ok = true;
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+// The state is the page's (one module), so these run in order, as a page would live.
 describe("useSessionUser", () => {
-  it("says loading, then who is signed in", async () => {
+  it("says loading, then who is signed in, with one request for every caller", async () => {
     body = { user: { uid: "u1", email: "ana@x.edu", name: "Ana Lima", picture: null, type: "instructor" }, expires: "2099-01-01" };
-    renderWho();
-    expect(screen.getByRole("paragraph")).toHaveTextContent("loading");
-    expect(await screen.findByText("Ana Lima (instructor)")).toBeInTheDocument();
+    render(
+      <>
+        <Who />
+        <Who />
+      </>,
+    );
+    expect(screen.getAllByText("loading")).toHaveLength(2);
+    expect(await screen.findAllByText("Ana Lima (instructor)")).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
   });
 
   it("reads next-auth's empty session as signed out", async () => {
     body = {};
-    renderWho();
-    expect(await screen.findByText("unauthenticated")).toBeInTheDocument();
-  });
-
-  it("a failed answer reads as signed out", async () => {
-    ok = false;
-    renderWho();
-    expect(await screen.findByText("unauthenticated")).toBeInTheDocument();
-  });
-});
-
-describe("setSessionUser and refreshSessionUser (SWR's global cache)", () => {
-  it("tell every caller at once", async () => {
-    body = {};
     render(<Who />);
-    expect(await screen.findByText("unauthenticated")).toBeInTheDocument();
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+  });
+
+  it("setSessionUser tells every caller without a request", async () => {
+    render(<Who />);
     await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
     expect(screen.getByRole("paragraph")).toHaveTextContent("Bo (student)");
-    body = { user: { uid: "u2", email: "bo@x.edu", name: "Bo Renamed", picture: null, type: "student" } };
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads a failed answer, and no answer at all, as signed out", async () => {
+    render(<Who />);
+    ok = false;
     await act(() => refreshSessionUser());
-    expect(screen.getByRole("paragraph")).toHaveTextContent("Bo Renamed (student)");
-    await act(() => setSessionUser(null));
-    expect(screen.getByRole("paragraph")).toHaveTextContent("unauthenticated");
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
   });
 });

@@ -110,7 +110,9 @@ describe("TrialForm", () => {
   it("says 'No simulations available' when the list fails", async () => {
     simulationsAnswer = { status: 502, body: { message: "down" } };
     renderForm();
-    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("No simulations available"));
+    const select = screen.getByLabelText("Simulation");
+    await waitFor(() => expect(select).toHaveTextContent("No simulations available"));
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["No simulations available"]);
   });
 
   it("opens the EV Gambit join address in a new tab with the e-mail's name fallback", async () => {

@@ -42,7 +42,7 @@ test.describe("guards and redirects", () => {
     await page.getByLabel("Password", { exact: true }).fill(facilitator.password);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page).toHaveURL(/\/games-overview$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("WELCOME");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Demo Facilitator");
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
   });
 

@@ -170,7 +170,7 @@ test.describe("free trial for signed-in users", () => {
     await dialog(page).getByLabel("Email").fill("blocked@example.edu");
     await dialog(page).getByLabel("Name").fill("Bea Blocked");
     await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(dialog(page).getByRole("alert")).toHaveText("Popup was blocked. Please allow popups for this site.Open The EV Gambit");
+    await expect(dialog(page).getByRole("alert")).toHaveText(/^Popup was blocked\. Please allow popups for this site\.\s*Open The EV Gambit$/);
     const href = await dialog(page).getByRole("link", { name: "Open The EV Gambit" }).getAttribute("href");
     const url = new URL(href!);
     expect(url.pathname).toMatch(/\/join-game$/);

@@ -233,7 +233,8 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
       await page.getByLabel("Password", { exact: true }).fill(demoAccounts.student.password);
       await page.getByRole("button", { name: "Log In", exact: true }).click();
 
-      await expect(dialog(page)).toBeVisible();
+      // Log-in, the way back and the dialog's code on a cold server can take longer than the usual 7 s.
+      await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => new URL(page.url()).pathname).toBe("/");
       expect(new URL(page.url()).search).toBe("");
       await expect(simulationSelect(page)).toBeDisabled();
@@ -258,7 +259,8 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await expect(dialog(page)).toBeVisible();
+    // Register, log in, the way back and the dialog's code: more than the usual 7 s on a cold server.
+    await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
     await expect(simulationSelect(page).locator("option")).toHaveText(["Order Ops"]);
     await expect(dialog(page).getByLabel("Email")).toHaveValue(email);
     await expect(dialog(page).getByLabel("Name")).toHaveValue("Sue Signup");

@@ -1,7 +1,7 @@
 "use client";
 
 import type { JoinRoute } from "@/lib/join/route-code";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { JoinProblemMessage } from "./join-problem";
 import { useJoin } from "./use-join";
 import styles from "./join-page.module.css";

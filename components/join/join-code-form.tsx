@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { joinScreenMessages } from "@/lib/join-screen-messages";
 import { JoinProblemMessage } from "./join-problem";
 import { checkJoinCode, preloadJoinSchema, useJoin } from "./use-join";

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import type { JoinProblem } from "./use-join";
 import styles from "./join-code-form.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { projectPath } from "@/lib/join/join-path";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { joinScreenMessages } from "@/lib/join-screen-messages";
 import { checkJoinCode, preloadJoinSchema } from "./use-join";
 import styles from "./share-session.module.css";

@@ -212,8 +212,8 @@ describe("headers through nginx", () => {
           );
         });
         await page.goto(`${site}${path}`, { waitUntil: "networkidle" });
-        // Hydrated: React has attached to the document (Next marks its root once the client runtime ran).
-        const hydrated = await page.evaluate(() => typeof window.__next_f === "object" && "__reactContainer$" in document || Object.keys(document.documentElement).some((k) => k.startsWith("__react")) || Object.keys(document.body).some((k) => k.startsWith("__react")));
+        // Hydrated: React's client runtime ran and attached its root to the document.
+        const hydrated = await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
         assert.deepEqual({ path, violations, hydrated }, { path, violations: [], hydrated: true });
         await page.close();
       }

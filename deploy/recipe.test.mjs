@@ -98,7 +98,8 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     assert.equal((await me(two, kept)).status, 200);
     await signOut(one, cookies);
     const after = await me(two, kept);
-    assert.deepEqual([after.status, (await after.json()).message], [401, "You need to be signed in."]);
+    assert.equal(after.status, 401);
+    assert.equal((await after.json()).user, undefined);
   });
 
   test("a rate limit spent across both instances holds as one (10 demo requests a minute per client)", async () => {
@@ -168,11 +169,12 @@ describe("nginx in front", () => {
 
   test("passes the client's address: a limit spent through nginx is the client's own", async () => {
     // nginx appends the peer (127.0.0.1) to what the client sent; with TRUST_PROXY_HOPS=1 the site keys
-    // on that last entry, so a forged X-Forwarded-For does not buy a new budget.
+    // on that last entry, so a forged X-Forwarded-For does not buy a new budget. 25 requests are more than
+    // two instances' 10 each, so this holds whether or not the instances share their counters.
     const marker = `forged-${randomUUID()}`;
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await demo(site, `${marker}-${i}`, `198.18.0.${i + 1}`)).status);
-    assert.ok(statuses.includes(429), `12 requests with forged addresses all passed: ${statuses.join(" ")}`);
+    for (let i = 0; i < 25; i++) statuses.push((await demo(site, `${marker}-${i}`, `198.18.0.${i + 1}`)).status);
+    assert.ok(statuses.includes(429), `25 requests with forged addresses all passed: ${statuses.join(" ")}`);
   });
 });
 

@@ -75,10 +75,15 @@ node --input-type=module -e 'const { buildIfNeeded } = await import("./scripts/l
 export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')}
 export NEXTAUTH_URL=${NEXTAUTH_URL:-http://localhost:$port}
 export TRUST_PROXY_HOPS=1
+# The earlier name of the same setting (TRUST_PROXY=true trusts exactly one hop), for builds that predate it.
+export TRUST_PROXY=true
+# `npm start`'s own command, run without npm in between: npm does not wait for its child on SIGTERM, so
+# the instance would outlive the recipe and never get the chance to finish its requests.
+start_command=$(node -p 'require("./package.json").scripts.start')
 instances=()
 for p in $site_ports; do
   mkdir -p "$run/site-$p"
-  PORT=$p DATA_DIR="$run/site-$p" npm start >"$run/site-$p.log" 2>&1 &
+  PORT=$p DATA_DIR="$run/site-$p" sh -c "exec $start_command" >"$run/site-$p.log" 2>&1 &
   pids+=($!)
   instances+=("http://127.0.0.1:$p")
 done

@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { resetStoreForTests } from "@/lib/store";
+import { getStore, resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests, type Upstream } from "@/lib/upstream";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
@@ -12,7 +12,8 @@ const fixture = freshEmbedded();
 beforeAll(async () => {
   await fixture.upstream.ready();
   await useMemoryStore();
-}, 60_000);
+  await getStore(); // opened before the checks, which give it only 2 s
+}, 120_000);
 afterAll(async () => {
   setUpstreamForTests(null);
   await resetStoreForTests();

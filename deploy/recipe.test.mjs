@@ -140,6 +140,9 @@ describe("nginx in front", () => {
     assert.equal(again.headers.get("x-cache-status"), "HIT");
     assert.equal(again.headers.get("content-encoding"), "gzip");
     assert.match(await again.text(), /Privacy Policy/);
+    const plain = await fetch(`${site}${path}`, { headers: { "accept-encoding": "identity" } });
+    assert.deepEqual([plain.status, plain.headers.get("content-encoding")], [200, null]);
+    assert.match(await plain.text(), /Privacy Policy/);
   });
 
   test("never keeps an API answer or a signed-in visitor's page", async () => {

@@ -56,7 +56,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
   mkdir -p "$run/pg" "$run/pg-socket"
   [ "$(id -u)" -eq 0 ] && chown postgres "$run/pg" "$run/pg-socket"
   password=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(18).toString("base64url"))')
-  printf '%s\n' "$password" >"$run/pg-password"
+  (umask 077 && printf '%s\n' "$password" >"$run/pg-password")
   [ "$(id -u)" -eq 0 ] && chown postgres "$run/pg-password"
   as_pg "$pg_bin/initdb" -D "$run/pg" -U site --pwfile="$run/pg-password" -A scram-sha-256 >"$run/pg-init.log" 2>&1 \
     || { say "initdb failed: $(tail -n 3 "$run/pg-init.log")"; exit 1; }
@@ -93,9 +93,14 @@ mkdir -p "$run/nginx"
 node deploy/csp-map.mjs "${NEXT_DIST_DIR:-.next}" >"$run/nginx/csp-map.conf" || exit 1
 servers=""
 for p in $site_ports; do servers+="    server 127.0.0.1:$p max_fails=1 fail_timeout=5s;"$'\n'; done
+# Started as root, nginx's workers run as nobody when nobody can read the build's static files, else as
+# the checkout's owner.
 user_line=""
-[ "$(id -u)" -eq 0 ] && user_line="user nobody nogroup;"
 dist=${NEXT_DIST_DIR:-.next}
+if [ "$(id -u)" -eq 0 ]; then
+  if runuser -u nobody -- test -r "$root/$dist/static/."; then user_line="user nobody nogroup;"
+  else user_line="user $(stat -c %U "$root") $(stat -c %G "$root");"; fi
+fi
 awk -v run="$run" -v root="$root" -v port="$port" -v dist="$dist" -v user="$user_line" -v servers="$servers" '
   { gsub(/@RUN@/, run); gsub(/@ROOT@/, root); gsub(/@PORT@/, port); gsub(/@DIST@/, dist); gsub(/@USER_LINE@/, user);
     if ($0 ~ /@SERVERS@/) { printf "%s", servers; next } print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"

@@ -27,7 +27,7 @@ export const messages = {
     notFound: "Not found.",
   },
 
-  /** Details answered by the embedded upstream (lib/upstream/embedded) and its HTTP server. */
+  /** Details answered by the reference upstream (reference-upstream/) and its HTTP server. */
   upstream: {
     invalidCredentials: "Invalid email or password",
     emailTaken: "An account with this email already exists",

@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, Jest, then Playwright against the production build.
 // Every step runs; the last line totals Jest and Playwright as "N passed, M failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -19,6 +19,20 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
+}
+
+function commandExists(name) {
+  return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
+}
+
+/** Passed and failed tests of the recipe's TAP report; a run that wrote none counts as one failure. */
+function recipeCounts(file) {
+  if (!failures.includes("Production recipe") && !existsSync(file)) return { passed: 0, failed: 0 }; // skipped
+  const tap = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? NaN);
+  const passed = count("pass");
+  const failed = count("fail");
+  return Number.isNaN(passed) ? { passed: 0, failed: 1 } : { passed, failed: failed || 0 };
 }
 
 function readJson(file) {
@@ -42,10 +56,32 @@ if (ensureChromium()) {
   failures.push("Chromium");
 }
 
+// The production recipe (deploy/run.sh: nginx, two instances, PostgreSQL) and its test, when nginx and
+// PostgreSQL are here or can be installed (root and apt-get).
+const recipeFile = path.join(results, "recipe.tap");
+rmSync(recipeFile, { force: true });
+const canInstall = process.getuid?.() === 0 && commandExists("apt-get");
+const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
+if ((commandExists("nginx") || canInstall) && (hasPostgres || canInstall)) {
+  run("Production recipe", "deploy/run.sh", [
+    "--",
+    "node",
+    "--test",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=tap",
+    `--test-reporter-destination=${recipeFile}`,
+    "deploy/recipe.test.mjs",
+  ]);
+} else {
+  console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
+}
+
 const jest = readJson(jestFile);
 const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
-const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
-const failed = (jest ? jest.numFailedTests : 1) + (pw ? pw.stats.unexpected : 1);
+const recipe = recipeCounts(recipeFile);
+const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + recipe.passed;
+const failed = (jest ? jest.numFailedTests : 1) + (pw ? pw.stats.unexpected : 1) + recipe.failed;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
-import { serverEnv } from "./lib/runtime-env.mjs";
+import { nextBin, serverEnv } from "./lib/runtime-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
@@ -36,12 +36,12 @@ upstream.on("exit", (code) => {
 });
 
 buildIfNeeded();
-const deadline = Date.now() + 60_000;
+const deadline = Date.now() + 180_000; // a fresh database takes 5 s on an idle machine, 40 s on a busy one
 for (;;) {
   const up = await fetch(`${upstreamUrl}/healthz`).then((r) => r.ok, () => false);
   if (up) break;
   if (Date.now() > deadline) {
-    console.error(`serve-e2e: the reference upstream did not answer on ${upstreamUrl} within 60 s`);
+    console.error(`serve-e2e: the reference upstream did not answer on ${upstreamUrl} within 180 s`);
     stopAll("SIGTERM");
     process.exit(1);
   }
@@ -56,7 +56,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
 env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
 env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
-const site = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
+const site = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
 children.push(site);
 site.on("exit", (code) => {
   stopAll("SIGTERM");

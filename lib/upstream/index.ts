@@ -1,7 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { createEmbeddedUpstream } from "@/reference-upstream";
+import { sql } from "drizzle-orm";
+import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/reference-upstream";
 import { createHttpUpstream } from "./http/adapter";
 import type { Upstream } from "./types";
 
@@ -33,6 +34,14 @@ function fromEnv(): Upstream {
 export function getUpstream(): Upstream {
   const holder = globalThis as Holder;
   return (holder[KEY] ??= fromEnv());
+}
+
+/** Embedded mode: opens the reference upstream's database and runs a query on it (readiness probes). */
+export async function upstreamReachable(): Promise<void> {
+  const upstream = getUpstream();
+  if (!("ready" in upstream)) return;
+  const db = await (upstream as EmbeddedUpstream).ready();
+  await db.execute(sql`select 1`);
 }
 
 /** Tests only: put a given upstream (or, with null, the one from env) behind getUpstream(). */

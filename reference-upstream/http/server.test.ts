@@ -13,7 +13,7 @@ beforeAll(async () => {
   await fixture.upstream.ready();
   server = await startUpstreamServer({ upstream: fixture.upstream, port: 0, adminKey });
   closed = await startUpstreamServer({ upstream: fixture.upstream, port: 0 });
-}, 60_000);
+}, 120_000); // a fresh PGlite database: 5 s idle, over a minute on a busy machine
 afterAll(async () => {
   await server?.close();
   await closed?.close();

@@ -6,8 +6,8 @@ import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 
-buildIfNeeded();
 const port = Number(process.env.E2E_PORT || 3100);
+buildIfNeeded({ port });
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-e2e-"));
 const env = serverEnv({ port, dataDir });
 // Lets the suite read and add embedded records through /api/test-hooks (404 on every other server).

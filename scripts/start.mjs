@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 
-buildIfNeeded();
 const env = serverEnv();
+buildIfNeeded({ port: env.PORT });
 console.log(`Serving on ${env.NEXTAUTH_URL}`);
 const server = spawn("npx", ["next", "start", "-p", env.PORT], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

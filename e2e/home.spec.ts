@@ -86,10 +86,15 @@ test.describe("home page", () => {
     expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 2 : 1);
   });
 
-  test("the Collaborate video opens in a dialog that closes on ×, Esc and a click outside", async ({ page }) => {
+  test("the Collaborate video's button says it plays a video; its dialog closes on ×, Esc and a click outside", async ({
+    page,
+  }) => {
     await page.context().route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
     await page.goto("/");
-    const opener = page.locator("#collaborate").getByRole("button", { name: "How we co-design games with faculty" });
+    const opener = page.locator("#collaborate").getByRole("button", {
+      name: "Play the video: How we co-design games with faculty",
+      exact: true,
+    });
     const dialog = page.getByRole("dialog", { name: "How we co-design games with faculty" });
 
     await opener.click();

@@ -109,6 +109,7 @@ export const messages = {
     noAccess: "You don't have instructor level access to this resource.",
   },
   videoNotAvailable: "Video not available",
+  buyNowMessage: (gameTitle: string) => `We would like to buy ${gameTitle} for our course.`,
   gameNotFound: "Game not found.",
 
   session: {

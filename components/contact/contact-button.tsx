@@ -8,10 +8,12 @@ export interface ContactButtonProps {
   kind: ContactValues["kind"];
   className: string;
   label: string;
+  /** Prefills the dialog's message (Buy Now on a game page). */
+  initialMessage?: string;
 }
 
 /** A button that opens the contact modal of its kind; the modal's code loads on first use. */
-export function ContactButton({ kind, className, label }: ContactButtonProps) {
+export function ContactButton({ kind, className, label, initialMessage }: ContactButtonProps) {
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadContactDialog);
   return (
     <>
@@ -22,7 +24,7 @@ export function ContactButton({ kind, className, label }: ContactButtonProps) {
       >
         {label}
       </button>
-      {used ? <LazyContactDialog open={open} onOpenChange={setOpen} kind={kind} /> : null}
+      {used ? <LazyContactDialog open={open} onOpenChange={setOpen} kind={kind} initialMessage={initialMessage} /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ export interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   kind: ContactValues["kind"];
+  initialMessage?: string;
 }
 
 const copy = {
@@ -25,11 +26,17 @@ const copy = {
 } as const;
 
 /** The Contact Us (demo request) modal, or the Collaborate With Us modal. */
-export function ContactDialog({ open, onOpenChange, kind }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, kind, initialMessage }: ContactDialogProps) {
   const { title, description, messageLabel } = copy[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
-      <ContactForm kind={kind} variant="modal" messageLabel={messageLabel} onDone={() => onOpenChange(false)} />
+      <ContactForm
+        kind={kind}
+        variant="modal"
+        messageLabel={messageLabel}
+        onDone={() => onOpenChange(false)}
+        initialValues={initialMessage ? { message: initialMessage } : undefined}
+      />
     </Dialog>
   );
 }

@@ -103,6 +103,7 @@ export const messages = {
     noUpcoming: "No upcoming games available",
     validTill: "Valid till",
     noExpiry: "No expiry",
+    instructorsOnly: "The dashboard is for facilitators, so we brought you to the home page.",
   },
 
   resources: {

@@ -11,6 +11,7 @@ import { TrustedBy } from "@/components/home/trusted-by";
 import { CollaborateButton } from "@/components/contact/collaborate-button";
 import { DemoRequestForm } from "@/components/contact/demo-request-form";
 import { JoinCodeForm } from "@/components/join/join-code-form";
+import { NoticeFromQuery } from "@/components/home/notice-from-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { games, site, team } from "@/content";
 import { joinRoutesOf } from "@/lib/join/route-code";
@@ -47,6 +48,7 @@ export default function HomePage() {
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm />} />
       <TrustedBy />
+      <NoticeFromQuery />
     </>
   );
 }

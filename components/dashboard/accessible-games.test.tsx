@@ -31,8 +31,8 @@ const records: AccessibleGameRecord[] = [
   { id: "2", game_id: "unknown-game", simulation_name: "Mystery Game", expiry_date: null },
 ];
 
-function renderGames(uid = "u-1") {
-  return render(<AccessibleGames uid={uid} catalogue={catalogue} hostUrl={host} />);
+function renderGames(uid = "u-1", initialRecords?: AccessibleGameRecord[]) {
+  return render(<AccessibleGames uid={uid} catalogue={catalogue} hostUrl={host} initialRecords={initialRecords} />);
 }
 
 beforeEach(() => {
@@ -57,6 +57,20 @@ it("shows a skeleton while loading, then one link per game with its date", async
   expect(links[1]).toHaveTextContent("Mystery Game");
   expect(links[1]).toHaveTextContent(messages.dashboard.noExpiry);
   expect(container.querySelector("ul[aria-hidden='true']")).toBeNull();
+});
+
+it("draws the server's list at once, fetches nothing on mount, and refreshes on Refresh Games", async () => {
+  renderGames("u-1", records.slice(0, 1));
+  const first = screen.getByRole("link", { name: /Fruit Beer Game/ });
+  expect(first).toHaveTextContent("Valid till 14 DEC 2030");
+  expect(screen.getByRole("status")).toHaveTextContent("1 accessible game listed.");
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fetchMock.mockResolvedValue(records);
+  await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
+  await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(2));
+  expect(screen.getAllByRole("link")[1]).toHaveTextContent("Mystery Game");
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 it("asks the upstream to set the current game when a card is clicked", async () => {

@@ -6,10 +6,12 @@ import { setCurrentGame } from "./fetch-accessible-games";
 
 export interface GameCardProps {
   card: DashboardCard;
+  /** Controls drawn under the card's link (e.g. sharing a session); the link cannot hold them. */
+  actions?: React.ReactNode;
 }
 
 /** A real link, so the new tab opens inside the click itself and no popup blocker interferes. */
-export function GameCard({ card }: GameCardProps) {
+export function GameCard({ card, actions }: GameCardProps) {
   const notify = () => setCurrentGame(card.gameId);
   return (
     <li className={styles.card}>
@@ -60,6 +62,7 @@ export function GameCard({ card }: GameCardProps) {
           </span>
         </span>
       </a>
+      {actions ? <div className={styles.cardActions}>{actions}</div> : null}
     </li>
   );
 }

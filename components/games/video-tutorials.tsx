@@ -55,11 +55,10 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
             </li>
           ) : (
             <li key={video.key}>
-              {/* Still focusable and pressable, so that asking for it says why nothing plays. */}
+              {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon". */}
               <button
                 type="button"
                 className={`${styles.card} ${styles.cardUnavailable}`}
-                aria-disabled="true"
                 onClick={() => play(video)}
               >
                 <span className={`${styles.thumb} ${styles.unavailable}`} />

@@ -1,0 +1,11 @@
+import { socialCard, socialCardSize } from "@/components/seo/social-card";
+import { site } from "@/content/site";
+
+export const alt = `${site.name}: ${site.tagline}`;
+export const size = socialCardSize;
+export const contentType = "image/png";
+
+/** The social card of every page without one of its own. */
+export default function OpengraphImage() {
+  return socialCard({ title: site.name, subtitle: "Ten classroom business-simulation games" });
+}

@@ -74,8 +74,9 @@ test.describe("narrow screens", () => {
       for (const item of shown) {
         await expect(item).toBeVisible();
         const box = (await item.boundingBox())!;
-        expect(box.x, await item.textContent()).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await item.textContent()).toBeLessThanOrEqual(width);
+        const name = String(await item.textContent());
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });

@@ -9,6 +9,7 @@ const sources = [
   "app",
   "components",
   "lib",
+  "reference-upstream",
   "content",
   "public",
   "proxy.ts",

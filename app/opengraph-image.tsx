@@ -1,7 +1,8 @@
+import { siteSocialImage } from "@/components/seo/site-social-image";
 import { socialCard, socialCardSize } from "@/components/seo/social-card";
 import { site } from "@/content/site";
 
-export const alt = `${site.name}: ${site.tagline}`;
+export const alt = siteSocialImage.alt;
 export const size = socialCardSize;
 export const contentType = "image/png";
 

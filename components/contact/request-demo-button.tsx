@@ -5,6 +5,7 @@ import { ContactButton } from "./contact-button";
 export interface RequestDemoButtonProps {
   className?: string;
   label?: string;
+  /** Prefills the dialog's message (Buy Now on a game page). */
   initialMessage?: string;
 }
 
@@ -14,5 +15,12 @@ export function RequestDemoButton({
   label = "Request a Demo",
   initialMessage,
 }: RequestDemoButtonProps) {
-  return <ContactButton kind="demo" className={className} label={label} initialMessage={initialMessage} />;
+  return (
+    <ContactButton
+      kind="demo"
+      className={className}
+      label={label}
+      initialValues={initialMessage ? { message: initialMessage } : undefined}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 import { toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
 import styles from "./dashboard.module.css";

@@ -1,5 +1,5 @@
 import { SiteImage } from "@/components/ui/site-image";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import type { DashboardCard } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { setCurrentGame } from "./fetch-accessible-games";

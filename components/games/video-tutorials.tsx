@@ -4,7 +4,7 @@ import { useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { PlayIcon } from "@/components/video/play-icon";
 import { LazyVideoDialog, preloadVideoDialog } from "@/components/video/lazy-video-dialog";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import styles from "./video-tutorials.module.css";
 
 export interface VideoEntry {

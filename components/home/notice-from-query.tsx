@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import styles from "./notice-from-query.module.css";
 
 /** Known `?notice=` values only: a crafted link cannot put its own words on the page. */

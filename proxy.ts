@@ -15,7 +15,8 @@ export async function proxy(request: NextRequest) {
 
   if (pathname === "/games-overview") {
     if (!user) return redirectTo(request, "/login?redirect=/games-overview");
-    if (user.type !== "instructor") return redirectTo(request, "/");
+    // The home page reads the flag and says why (components/home/notice-from-query.tsx).
+    if (user.type !== "instructor") return redirectTo(request, "/?notice=instructors-only");
     return NextResponse.next();
   }
   if (user) return redirectTo(request, "/");

@@ -188,7 +188,7 @@ describe("logos, images and people", () => {
   });
 
   it("has the brand files the layout uses", () => {
-    for (const src of ["/images/brand/logo.svg", "/images/brand/logo-light.svg", "/images/brand/mark.svg", "/images/og-default.png"]) {
+    for (const src of ["/images/brand/logo.svg", "/images/brand/logo-light.svg", "/images/brand/mark.svg"]) {
       expect(existsSync(publicFile(src))).toBe(true);
     }
     expect(existsSync(path.join(process.cwd(), "app", "icon.svg"))).toBe(true);

@@ -1,6 +1,7 @@
 import "server-only";
 import { gameEntries } from "./games";
-import { heroImageEntries, partnerLogoEntries, supporterLogoEntries } from "./logos";
+import { heroImageEntries } from "./hero-images";
+import { partnerLogoEntries, supporterLogoEntries } from "./logos";
 import { privacyPolicyEntry, termsEntry } from "./legal";
 import { teamEntries } from "./team";
 import { testimonialEntries } from "./testimonials";
@@ -27,7 +28,7 @@ export const partnerLogos = partnerLogoEntries.map((e, i) => parseContent(logoSc
 export const supporterLogos = supporterLogoEntries.map((e, i) =>
   parseContent(logoSchema, e, `logos.supporter[${i}]`),
 );
-export const heroImages = heroImageEntries.map((e, i) => parseContent(imageSchema, e, `logos.hero[${i}]`));
+export const heroImages = heroImageEntries.map((e, i) => parseContent(imageSchema, e, `hero-images[${i}]`));
 export const team = teamEntries.map((e, i) => parseContent(teamMemberSchema, e, `team[${i}]`));
 export const testimonials = testimonialEntries.map((e, i) =>
   parseContent(testimonialSchema, e, `testimonials[${i}]`),

@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import type { imageSchema, logoSchema } from "./schema";
+import type { logoSchema } from "./schema";
 
 type LogoInput = z.input<typeof logoSchema>;
-type ImageInput = z.input<typeof imageSchema>;
 
 /**
  * Institutions shown in the Trusted By marquee and next to games (broughtByLogos refers to these ids).
@@ -132,39 +131,5 @@ export const supporterLogoEntries: LogoInput[] = [
     alt: "Enterprise Innovation Hub",
     width: 240,
     height: 80,
-  },
-];
-
-/** The five home-hero backgrounds (SPEC §9: rotated every 5 s); dark so white text stays readable. */
-export const heroImageEntries: ImageInput[] = [
-  {
-    src: "/images/hero/hero-1.svg",
-    alt: "Abstract supply chain network of linked nodes on a dark blue background",
-    width: 1600,
-    height: 900,
-  },
-  {
-    src: "/images/hero/hero-2.svg",
-    alt: "Rising bar chart and trend lines on a dark grid",
-    width: 1600,
-    height: 900,
-  },
-  {
-    src: "/images/hero/hero-3.svg",
-    alt: "Outline of a classroom with rows of desks facing a screen showing a chart",
-    width: 1600,
-    height: 900,
-  },
-  {
-    src: "/images/hero/hero-4.svg",
-    alt: "Factory roofline and gears on a dark indigo background",
-    width: 1600,
-    height: 900,
-  },
-  {
-    src: "/images/hero/hero-5.svg",
-    alt: "Dotted routes converging on a single point surrounded by concentric rings",
-    width: 1600,
-    height: 900,
   },
 ];

@@ -54,7 +54,11 @@ export const gameSchema = z.object({
   authors: z.array(personSchema).min(1),
   image: imageSchema,
   authorVideo: optionalUrl,
-  buyNowUrl: z.string().min(1),
+  /**
+   * Where Buy Now leads: the game's shop page, when it has one. Unset, Buy Now opens the Request a
+   * Demo dialog with a purchase message prefilled. Never a placeholder address.
+   */
+  purchaseUrl: externalUrl.optional(),
   /** Ids of partner logos (content/logos.ts) shown with the game. */
   broughtByLogos: z.array(z.string()).min(1),
   overview: z.object({

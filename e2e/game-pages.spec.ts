@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
+import { partnerLogoEntries, supporterLogoEntries } from "../content/logos";
 import { gameSchema, type Game } from "../content/schema";
 
 const games: Game[] = gameEntries.map((entry) => gameSchema.parse(entry));
@@ -20,6 +21,8 @@ const gameWithMissingAndPresentVideo = pick(
   (g) => Object.values(g.videos).some((url) => url) && Object.values(g.videos).some((url) => !url),
 );
 const gameWithAuthorVideo = pick("with an author video in the hero", (g) => g.authorVideo !== null);
+
+const partnerNames = new Map([...partnerLogoEntries, ...supporterLogoEntries].map((logo) => [logo.id, logo.alt]));
 
 const resourceLabels = { gameGuide: "Game Guide", teachingNotes: "Teaching Notes", debriefSlides: "Debrief Slides" };
 const videoLabels = { playerVideo: "Player Video", instructorVideo: "Instructor Video", authorVideo: "Author Video" };
@@ -44,8 +47,29 @@ test.describe("game detail pages", () => {
         "href",
         game.authors[0]!.profileUrl,
       );
+      // Buy Now leads somewhere: the game's shop page, or the Request a Demo dialog.
+      if (game.purchaseUrl) {
+        await expect(page.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", game.purchaseUrl);
+      } else {
+        await expect(page.getByRole("button", { name: "Buy Now" })).toHaveAttribute("aria-haspopup", "dialog");
+      }
     });
   }
+
+  test("Buy Now without a shop address opens Request a Demo with the purchase message prefilled @mobile", async ({
+    page,
+  }) => {
+    const game = pick("without a purchase address", (g) => !g.purchaseUrl);
+    await page.goto(`/${game.slug}`);
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
+      `We would like to buy ${game.title} for our course.`,
+    );
+    await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("");
+    await expect(page).toHaveURL(new RegExp(`/${game.slug}$`));
+  });
 
   test("the hero shows the facts card, the trial button, Buy Now and the partner logos @mobile", async ({ page }) => {
     const game = games[0]!;
@@ -62,13 +86,12 @@ test.describe("game detail pages", () => {
       );
     }
     await expect(hero.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", game.buyNowUrl);
+    await expect(hero.getByRole(game.purchaseUrl ? "link" : "button", { name: "Buy Now" })).toBeVisible();
     await expect(hero.getByText("Brought to you by")).toBeVisible();
-    await expect(hero.getByRole("list", { name: "Brought to you by" }).getByRole("img")).toHaveCount(
-      game.broughtByLogos.length,
-    );
-    for (const img of await hero.getByRole("list", { name: "Brought to you by" }).getByRole("img").all()) {
-      expect(await img.getAttribute("alt")).toBeTruthy();
+    const logos = hero.getByRole("list", { name: "Brought to you by" }).getByRole("img");
+    await expect(logos).toHaveCount(game.broughtByLogos.length);
+    for (const [index, id] of game.broughtByLogos.entries()) {
+      await expect(logos.nth(index)).toHaveAttribute("alt", partnerNames.get(id)!);
     }
   });
 
@@ -136,7 +159,7 @@ test.describe("game detail pages", () => {
     const present = entries.find(([, url]) => url)!;
 
     await panel.getByRole("button", { name: new RegExp(videoLabels[missing[0] as keyof typeof videoLabels]) }).click();
-    await expect(page.getByText("Video not available")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Video not available" })).toHaveCount(1);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const presentLabel = videoLabels[present[0] as keyof typeof videoLabels];
@@ -153,6 +176,38 @@ test.describe("game detail pages", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
   });
+
+  for (const width of [320, 390, 1280]) {
+    test(`Video Tutorials at ${width} px: a Coming soon card shows no play button and toasts once however often it is pressed`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const game = gameWithMissingAndPresentVideo;
+      const missingKey = Object.entries(game.videos).find(([, url]) => !url)![0] as keyof typeof videoLabels;
+      const presentKey = Object.entries(game.videos).find(([, url]) => url)![0] as keyof typeof videoLabels;
+      await page.goto(`/${game.slug}`);
+      await page.getByRole("tab", { name: "Video Tutorials" }).click();
+      const panel = page.getByRole("tabpanel", { name: "Video Tutorials" });
+
+      const soon = panel.getByRole("button", { name: new RegExp(videoLabels[missingKey]) });
+      await expect(soon).toHaveAccessibleName(new RegExp(`^${videoLabels[missingKey]}.*Coming soon$`));
+      await expect(soon).not.toHaveAttribute("aria-haspopup");
+      await expect(soon.locator("svg")).toHaveCount(0);
+      const ready = panel.getByRole("button", { name: new RegExp(videoLabels[presentKey]) });
+      await expect(ready).toContainText("Watch video");
+      await expect(ready.locator("svg")).toHaveCount(1);
+
+      const toasts = page.getByRole("listitem").filter({ hasText: "Video not available" });
+      await soon.click();
+      await soon.click();
+      await soon.press("Enter");
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts).toBeVisible();
+      await soon.click();
+      await expect(toasts).toHaveCount(1);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
 
   test("the hero's author video opens in a dialog that closes on an outside click @mobile", async ({ page }) => {
     const game = gameWithAuthorVideo;
@@ -210,9 +265,9 @@ test.describe("game detail pages", () => {
     await page.goto(`/${game.slug}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/${game.slug}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", game.summary);
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`${game.image.src}$`),
+      new RegExp(`/${game.slug}/opengraph-image[\\w-]*(\\?[\\w-]+)?$`),
     );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);

@@ -81,7 +81,7 @@ test.describe("join by code", () => {
       expect(url.searchParams.get("code")).toBe(code.toUpperCase());
       if (withUser) {
         expect(url.searchParams.get("email"), code).toBe(demoAccounts.student.email);
-        expect(url.searchParams.get("name"), code).toBeTruthy();
+        expect(url.searchParams.get("name"), code).toBe("Demo Student");
       } else {
         expect([...url.searchParams.keys()], code).toEqual(["code"]);
       }

@@ -52,6 +52,73 @@ test.describe("header", () => {
   });
 });
 
+test.describe("narrow screens", () => {
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px the signed-out header fits and nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      const shown =
+        width < 1024
+          ? [
+              header.getByRole("link", { name: "BizSim Lab home" }),
+              header.getByRole("button", { name: "Free Trial" }),
+              header.getByRole("button", { name: "Menu" }),
+            ]
+          : [
+              header.getByRole("link", { name: "BizSim Lab home" }),
+              header.getByRole("button", { name: "Request a Demo" }),
+              header.getByRole("link", { name: "Sign Up" }),
+              header.getByRole("link", { name: "Log In" }),
+            ];
+      for (const item of shown) {
+        await expect(item).toBeVisible();
+        const box = (await item.boundingBox())!;
+        const name = String(await item.textContent());
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+
+    test(`at ${width} px the session-code placeholder is shown whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const input = page.getByRole("textbox", { name: "Have a session code?" });
+      await expect(input).toHaveAttribute("placeholder", "Enter your session code");
+      // The placeholder's drawn width against the room the field gives its text.
+      const { text, room } = await input.evaluate((element: HTMLInputElement) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(element.placeholder).width, room };
+      });
+      expect(text).toBeLessThanOrEqual(room);
+    });
+  }
+
+  test("the phone menu closes on a tap outside it, and on Esc @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const menu = header.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
+    // A tap on the hero's heading, below the open panel.
+    await page.mouse.click(195, 780);
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(header.getByRole("link", { name: "About Us" })).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await header.getByRole("link", { name: "About Us" }).hover();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 test.describe("footer", () => {
   test("Our Simulation lists the ten games in SPEC's order and each link resolves", async ({ page, request }) => {
     await page.goto("/");

@@ -104,12 +104,14 @@ export const uiMessages = {
     noUpcoming: "No upcoming games available",
     validTill: "Valid till",
     noExpiry: "No expiry",
+    instructorsOnly: "The dashboard is for facilitators, so we brought you to the home page.",
   },
 
   resources: {
     noAccess: "You don't have instructor level access to this resource.",
   },
   videoNotAvailable: "Video not available",
+  buyNowMessage: (gameTitle: string) => `We would like to buy ${gameTitle} for our course.`,
   gameNotFound: "Game not found.",
 
   session: {

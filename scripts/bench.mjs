@@ -124,7 +124,7 @@ async function timeRequests(url, count) {
 }
 
 if (!ensureChromium()) process.exit(1);
-buildIfNeeded();
+buildIfNeeded({ port: SITE_PORT });
 console.log("Building the baseline page…");
 const baselineDir = buildBaselineApp();
 

@@ -50,7 +50,7 @@ run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
 
 const playwrightFile = path.join(results, "playwright.json");
 if (ensureChromium()) {
-  buildIfNeeded();
+  buildIfNeeded({ port: Number(process.env.E2E_PORT || 3100) });
   run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
 } else {
   failures.push("Chromium");

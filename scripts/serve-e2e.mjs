@@ -35,7 +35,7 @@ upstream.on("exit", (code) => {
   process.exit(code || 1);
 });
 
-buildIfNeeded();
+buildIfNeeded({ port });
 const deadline = Date.now() + 180_000; // a fresh database takes 5 s on an idle machine, 40 s on a busy one
 for (;;) {
   const up = await fetch(`${upstreamUrl}/healthz`).then((r) => r.ok, () => false);

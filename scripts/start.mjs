@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { nextBin, serverEnv } from "./lib/runtime-env.mjs";
 
-buildIfNeeded();
 const env = serverEnv();
+buildIfNeeded({ port: env.PORT });
 console.log(`Serving on ${env.NEXTAUTH_URL}`);
 // Node runs Next's own CLI directly (not through npx, which exits on SIGTERM without waiting and leaves the
 // server running): the signal reaches `next start`, which finishes the requests in flight, then exits.

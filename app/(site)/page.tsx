@@ -11,7 +11,9 @@ import { TrustedBy } from "@/components/home/trusted-by";
 import { CollaborateButton } from "@/components/contact/collaborate-button";
 import { DemoRequestForm } from "@/components/contact/demo-request-form";
 import { JoinCodeForm } from "@/components/join/join-code-form";
+import { NoticeFromQuery } from "@/components/home/notice-from-query";
 import { JsonLd } from "@/components/seo/json-ld";
+import { siteSocialImage } from "@/components/seo/site-social-image";
 import { games, site, team } from "@/content";
 import { joinRoutesOf } from "@/lib/join/route-code";
 import { absoluteUrl } from "@/lib/site-url";
@@ -20,7 +22,7 @@ export const metadata: Metadata = {
   title: { absolute: `${site.name} — ${site.tagline}` },
   description: site.description,
   alternates: { canonical: "/" },
-  openGraph: { url: "/", title: site.name, description: site.description },
+  openGraph: { url: "/", title: site.name, description: site.description, images: [siteSocialImage] },
 };
 
 export default function HomePage() {
@@ -47,6 +49,7 @@ export default function HomePage() {
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm />} />
       <TrustedBy />
+      <NoticeFromQuery />
     </>
   );
 }

@@ -31,8 +31,8 @@ const records: AccessibleGameRecord[] = [
   { id: "2", game_id: "unknown-game", simulation_name: "Mystery Game", expiry_date: null },
 ];
 
-function renderGames(uid = "u-1") {
-  return render(<AccessibleGames uid={uid} catalogue={catalogue} hostUrl={host} />);
+function renderGames(uid = "u-1", initialRecords?: AccessibleGameRecord[]) {
+  return render(<AccessibleGames uid={uid} catalogue={catalogue} hostUrl={host} initialRecords={initialRecords} />);
 }
 
 beforeEach(() => {
@@ -59,6 +59,20 @@ it("shows a skeleton while loading, then one link per game with its date", async
   expect(container.querySelector("ul[aria-hidden='true']")).toBeNull();
 });
 
+it("draws the server's list at once, fetches nothing on mount, and refreshes on Refresh Games", async () => {
+  renderGames("u-1", records.slice(0, 1));
+  const first = screen.getByRole("link", { name: /Fruit Beer Game/ });
+  expect(first).toHaveTextContent("Valid till 14 DEC 2030");
+  expect(screen.getByRole("status")).toHaveTextContent("1 accessible game listed.");
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fetchMock.mockResolvedValue(records);
+  await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
+  await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(2));
+  expect(screen.getAllByRole("link")[1]).toHaveTextContent("Mystery Game");
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
 it("asks the upstream to set the current game when a card is clicked", async () => {
   fetchMock.mockResolvedValue(records);
   renderGames();
@@ -82,17 +96,25 @@ it("shows the error with its reason and retries", async () => {
 
   fetchMock.mockResolvedValueOnce(records);
   await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-  expect(await screen.findAllByRole("link")).toHaveLength(2);
+  const links = await screen.findAllByRole("link");
+  expect(links.map((link) => link.querySelector("h3")?.textContent)).toEqual(["Fruit Beer Game", "Mystery Game"]);
   expect(screen.queryByRole("alert")).toBeNull();
 });
 
 it("refetches on Refresh Games", async () => {
   fetchMock.mockResolvedValue(records.slice(0, 1));
   renderGames();
-  expect(await screen.findAllByRole("link")).toHaveLength(1);
+  expect((await screen.findAllByRole("link")).map((link) => link.querySelector("h3")?.textContent)).toEqual([
+    "Fruit Beer Game",
+  ]);
   fetchMock.mockResolvedValue(records);
   await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
-  await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(2));
+  await waitFor(() =>
+    expect(screen.getAllByRole("link").map((link) => link.querySelector("h3")?.textContent)).toEqual([
+      "Fruit Beer Game",
+      "Mystery Game",
+    ]),
+  );
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
@@ -118,7 +140,7 @@ it("collapses and expands from the keyboard", async () => {
 it("keeps each user's list apart", async () => {
   fetchMock.mockResolvedValueOnce(records.slice(0, 1));
   const { rerender } = renderGames("u-1");
-  expect(await screen.findAllByRole("link")).toHaveLength(1);
+  expect(await screen.findByRole("link", { name: /Fruit Beer Game/ })).toHaveAttribute("href", `${host}/fruit-beer`);
 
   let resolve: (value: AccessibleGameRecord[]) => void = () => undefined;
   fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));

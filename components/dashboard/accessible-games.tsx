@@ -2,7 +2,8 @@
 
 import { useId, useMemo, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
+import type { AccessibleGameRecord } from "@/lib/upstream/types";
 import { toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { accessibleGamesUrl, fetchAccessibleGames } from "./fetch-accessible-games";
@@ -12,6 +13,8 @@ export interface AccessibleGamesProps {
   uid: string;
   catalogue: DashboardCatalogue;
   hostUrl: string;
+  /** The list the server drew the page with; the client only refreshes it. Absent: loaded here. */
+  initialRecords?: AccessibleGameRecord[];
 }
 
 const skeletonCount = 3;
@@ -25,14 +28,19 @@ export function AccessibleGames(props: AccessibleGamesProps) {
   );
 }
 
-function AccessibleGamesSection({ uid, catalogue, hostUrl }: AccessibleGamesProps) {
+function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: AccessibleGamesProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const panelId = useId();
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     uid ? [accessibleGamesUrl, uid] : null,
     ([url]: [string, string]) => fetchAccessibleGames(url),
-    { revalidateOnFocus: true, shouldRetryOnError: false },
+    {
+      fallbackData: initialRecords,
+      revalidateOnMount: !initialRecords,
+      revalidateOnFocus: true,
+      shouldRetryOnError: false,
+    },
   );
   const cards = useMemo(() => (data ? toDashboardCards(data, catalogue, hostUrl) : []), [data, catalogue, hostUrl]);
   const refresh = () => {

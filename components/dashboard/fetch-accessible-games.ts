@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 export const accessibleGamesUrl = "/api/dashboard/games";

@@ -1,16 +1,18 @@
 import { ShareSession } from "@/components/join/share-session";
 import { SiteImage } from "@/components/ui/site-image";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import type { DashboardCard } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { setCurrentGame } from "./fetch-accessible-games";
 
 export interface GameCardProps {
   card: DashboardCard;
+  /** Controls drawn under the card's link (e.g. sharing a session); the link cannot hold them. */
+  actions?: React.ReactNode;
 }
 
 /** A real link, so the new tab opens inside the click itself and no popup blocker interferes. */
-export function GameCard({ card }: GameCardProps) {
+export function GameCard({ card, actions }: GameCardProps) {
   const notify = () => setCurrentGame(card.gameId);
   return (
     <li className={styles.card}>
@@ -61,7 +63,10 @@ export function GameCard({ card }: GameCardProps) {
           </span>
         </span>
       </a>
-      <ShareSession gameTitle={card.title} />
+      <div className={styles.cardActions}>
+        <ShareSession gameTitle={card.title} />
+        {actions}
+      </div>
     </li>
   );
 }

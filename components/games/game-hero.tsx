@@ -1,7 +1,9 @@
+import { RequestDemoButton } from "@/components/contact/request-demo-button";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { PlayIcon } from "@/components/video/play-icon";
 import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
+import { messages } from "@/lib/messages";
 import { BroughtBy } from "./brought-by";
 import { GameImage } from "./game-image";
 import styles from "./game-hero.module.css";
@@ -61,9 +63,13 @@ export function GameHero({ game }: GameHeroProps) {
 
           <div className={styles.actions}>
             <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />
-            <a href={game.buyNowUrl} className="btn btn-outline">
-              Buy Now
-            </a>
+            {game.purchaseUrl ? (
+              <a href={game.purchaseUrl} className="btn btn-outline">
+                Buy Now
+              </a>
+            ) : (
+              <RequestDemoButton label="Buy Now" initialMessage={messages.buyNowMessage(game.title)} />
+            )}
           </div>
         </div>
 

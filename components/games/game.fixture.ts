@@ -18,7 +18,6 @@ export const fixtureGame: Game = {
   authors: [{ name: "Author (editable)", profileUrl: "https://example.com/author" }],
   image: { src: "/images/games/test.svg", alt: "A test illustration", width: 1200, height: 675 },
   authorVideo: "https://www.youtube.com/watch?v=test",
-  buyNowUrl: "/#contactUs",
   broughtByLogos: ["partner-1"],
   overview: {
     source: "A test source",

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { PlayIcon } from "@/components/video/play-icon";
 import { LazyVideoDialog, preloadVideoDialog } from "@/components/video/lazy-video-dialog";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import styles from "./video-tutorials.module.css";
 
 export interface VideoEntry {
@@ -36,32 +36,51 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
   return (
     <>
       <ul className={styles.grid}>
-        {videos.map((video) => (
-          <li key={video.key}>
-            <button
-              type="button"
-              className={styles.card}
-              onPointerEnter={video.url ? preloadVideoDialog : undefined}
-              onFocus={video.url ? preloadVideoDialog : undefined}
-              onClick={() => play(video)}
-            >
-              <span className={`${styles.thumb} ${video.url ? "" : styles.unavailable}`}>
-                <PlayIcon size={52} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.label}>{video.label}</span>
-                <span className={styles.description}>{video.description}</span>
-                <span className={video.url ? styles.status : styles.statusMuted}>
-                  {video.url ? "Watch video" : "Coming soon"}
+        {videos.map((video) =>
+          video.url ? (
+            <li key={video.key}>
+              <button
+                type="button"
+                className={styles.card}
+                aria-haspopup="dialog"
+                onPointerEnter={preloadVideoDialog}
+                onFocus={preloadVideoDialog}
+                onClick={() => play(video)}
+              >
+                <span className={styles.thumb}>
+                  <PlayIcon size={52} />
                 </span>
-              </span>
-            </button>
-          </li>
-        ))}
+                <CardText video={video} status="Watch video" statusClass={styles.status} />
+              </button>
+            </li>
+          ) : (
+            <li key={video.key}>
+              {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon". */}
+              <button
+                type="button"
+                className={`${styles.card} ${styles.cardUnavailable}`}
+                onClick={() => play(video)}
+              >
+                <span className={`${styles.thumb} ${styles.unavailable}`} />
+                <CardText video={video} status="Coming soon" statusClass={styles.statusMuted} />
+              </button>
+            </li>
+          ),
+        )}
       </ul>
       {current ? (
         <LazyVideoDialog open={open} onOpenChange={setOpen} title={`${gameTitle}: ${current.label}`} url={current.url} />
       ) : null}
     </>
+  );
+}
+
+function CardText({ video, status, statusClass }: { video: VideoEntry; status: string; statusClass?: string }) {
+  return (
+    <span className={styles.text}>
+      <span className={styles.label}>{video.label}</span>
+      <span className={styles.description}>{video.description}</span>
+      <span className={statusClass}>{status}</span>
+    </span>
   );
 }

@@ -7,7 +7,12 @@ import styles from "./collaborate.module.css";
 export function CollaborateVideo() {
   const poster = heroImages[1] ?? heroImages[0];
   return (
-    <VideoButton url={site.collaborateVideoUrl} title="How we co-design games with faculty" className={styles.poster}>
+    <VideoButton
+      url={site.collaborateVideoUrl}
+      title="How we co-design games with faculty"
+      label="Play the video: How we co-design games with faculty"
+      className={styles.poster}
+    >
       {poster ? (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG illustration, sized, lazy
         <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />

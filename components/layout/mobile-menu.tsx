@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styles from "./site-header.module.css";
 
-/** The phone-width menu: a disclosure button and a panel; Esc or following any link closes it. */
+/** The phone-width menu: a disclosure button and a panel; Esc, a tap outside it or following any link closes it. */
 export function MobileMenu({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -23,16 +24,24 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
     };
+    // A tap or click outside the button and panel closes it, unless a dialog opened from the menu is up.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || rootRef.current?.contains(event.target)) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("click", onClick);
+    document.addEventListener("pointerdown", onPointerDown);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [open]);
 
   return (
-    <div className={styles.mobileMenu}>
+    <div ref={rootRef} className={styles.mobileMenu}>
       <button
         ref={buttonRef}
         type="button"

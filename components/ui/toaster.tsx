@@ -18,7 +18,7 @@ export function Toaster() {
     const onNotify = (event: Event) => {
       const message = (event as CustomEvent<string>).detail;
       if (sonner) {
-        sonner.toast(message);
+        sonner.toast(message, { id: message });
         return;
       }
       pending.current.push(message);
@@ -30,7 +30,7 @@ export function Toaster() {
 
   // Runs after the outlet below has mounted (a child's effects run before its parent's).
   useEffect(() => {
-    if (sonner) for (const message of pending.current.splice(0)) sonner.toast(message);
+    if (sonner) for (const message of new Set(pending.current.splice(0))) sonner.toast(message, { id: message });
   }, [sonner]);
 
   if (!sonner) return null;

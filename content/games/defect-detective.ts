@@ -30,7 +30,6 @@ export const defectDetective = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=ddtAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["westmoor-polytechnic", "meridian-institute-of-technology"],
   overview: {
     source:

@@ -30,7 +30,6 @@ export const dsDilemma = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=dsdAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["granite-valley-business-school", "oakridge-school-of-economics"],
   overview: {
     source:

@@ -30,7 +30,6 @@ export const fruitBearGame = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=fbgAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["northbridge-university", "lakeside-business-school", "harborview-college"],
   overview: {
     source:

@@ -30,7 +30,6 @@ export const onionDilemma = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=odlAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["oakridge-school-of-economics", "silverlake-university"],
   overview: {
     source:

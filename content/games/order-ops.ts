@@ -30,7 +30,6 @@ export const orderOps = {
     height: 800,
   },
   authorVideo: null,
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["westmoor-polytechnic"],
   overview: {
     source: "An original BizSim Lab simulation of an online food-delivery platform.",

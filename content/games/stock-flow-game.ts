@@ -30,7 +30,6 @@ export const stockFlowGame = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=sfgAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["meridian-institute-of-technology", "crestwood-university"],
   overview: {
     source:

@@ -34,7 +34,6 @@ export const sustainableSelect = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=sslAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["lakeside-business-school", "summit-school-of-business"],
   overview: {
     source:

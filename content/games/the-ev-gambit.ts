@@ -30,7 +30,6 @@ export const theEvGambit = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=evgAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["summit-school-of-business", "eastfield-institute-of-management"],
   overview: {
     source:

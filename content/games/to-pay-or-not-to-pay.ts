@@ -30,7 +30,6 @@ export const toPayOrNotToPay = {
     height: 800,
   },
   authorVideo: null,
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["northbridge-university"],
   overview: {
     source:

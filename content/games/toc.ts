@@ -30,7 +30,6 @@ export const toc = {
     height: 800,
   },
   authorVideo: "https://www.youtube.com/watch?v=tocAuthor01",
-  buyNowUrl: "#buy-now",
   broughtByLogos: ["crestwood-university", "pinecrest-management-academy", "riverside-state-university"],
   overview: {
     source:

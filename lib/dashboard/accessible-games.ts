@@ -3,22 +3,6 @@ import { parseExpiry } from "./format-valid-till";
 
 export { formatValidTill } from "./format-valid-till";
 
-/**
- * SPEC §3 dashboard allow-list. content/ marks the same games with listedOnDashboard (a test keeps the two
- * equal); the route passes the content-derived set from ./allow-list.ts. This module stays free of
- * content/ so client components can import formatValidTill from here.
- */
-export const dashboardAllowList: ReadonlySet<string> = new Set([
-  "ev-gambit",
-  "customer-in-store",
-  "stock-flow",
-  "dual-source",
-  "theory-of-constraint",
-  "fruit-beer",
-  "defect-detective",
-  "onion-dilemma",
-  "decision-game",
-]);
 
 /** Days since the epoch of the UTC calendar day holding `date`. */
 function utcDayNumber(date: Date): number {
@@ -27,12 +11,13 @@ function utcDayNumber(date: Date): number {
 
 /**
  * SPEC §5: keep records whose expiry_date is absent or not before today (compared by UTC calendar day)
- * and whose game id is allow-listed. An expiry that cannot be read is treated as expired.
+ * and whose game id is allow-listed (content/ holds the list: ./allow-list.ts). An expiry that cannot
+ * be read is treated as expired. Free of content/, so client code may import formatValidTill from here.
  */
 export function filterAccessibleGames<R extends AccessibleGameRecord>(
   records: readonly R[],
   today: Date,
-  allowList: ReadonlySet<string> = dashboardAllowList,
+  allowList: ReadonlySet<string>,
 ): R[] {
   const todayNumber = utcDayNumber(today);
   return records.filter((record) => {

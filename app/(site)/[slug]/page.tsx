@@ -30,7 +30,6 @@ async function gameFrom(params: GamePageProps["params"]): Promise<Game> {
 export async function generateMetadata({ params }: GamePageProps): Promise<Metadata> {
   const game = await gameFrom(params);
   const path = `/${game.slug}`;
-  const image = { url: game.image.src, width: game.image.width, height: game.image.height, alt: game.image.alt };
   return {
     title: game.title,
     description: game.summary,
@@ -42,9 +41,9 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
       url: path,
       title: game.title,
       description: game.summary,
-      images: [image],
     },
-    twitter: { card: "summary_large_image", title: game.title, description: game.summary, images: [image] },
+    // The picture is the social card next to this page (opengraph-image.tsx), a PNG.
+    twitter: { card: "summary_large_image", title: game.title, description: game.summary },
   };
 }
 

@@ -1,12 +1,17 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { NextRequest } from "next/server";
 import { AccessibleGames } from "@/components/dashboard/accessible-games";
 import { buildDashboardCatalogue } from "@/components/dashboard/dashboard-cards";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { UpcomingGames } from "@/components/dashboard/upcoming-games";
 import { games } from "@/content";
+import { getSessionUser } from "@/lib/api/session";
+import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/session";
+import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +24,7 @@ export default async function GamesOverviewPage() {
   // proxy.ts guards this route too; the page checks again so it never renders for the wrong person.
   const user = await getCurrentUser();
   if (!user) redirect("/login?redirect=/games-overview");
-  if (user.type !== "instructor") redirect("/");
+  if (user.type !== "instructor") redirect("/?notice=instructors-only");
 
   const hostUrl = env.DASHBOARD_HOST_URL;
   const catalogue = buildDashboardCatalogue(games, hostUrl);
@@ -37,9 +42,29 @@ export default async function GamesOverviewPage() {
         </p>
       </header>
       <div className={styles.panels}>
-        <AccessibleGames uid={user.uid} catalogue={catalogue} hostUrl={hostUrl} />
+        <AccessibleGames
+          uid={user.uid}
+          catalogue={catalogue}
+          hostUrl={hostUrl}
+          initialRecords={await initialRecords()}
+        />
         <UpcomingGames />
       </div>
     </div>
   );
+}
+
+/**
+ * The list the page is drawn with. The upstream token stays on the server (read from the session
+ * cookie as a route handler would). Upstream down: undefined, and the client loads the list and
+ * shows the error the API gives, as the Refresh button would.
+ */
+async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
+  const session = await getSessionUser(new NextRequest("http://site.internal/games-overview", { headers: await headers() }));
+  if (!session) return undefined;
+  try {
+    return (await loadAccessibleGames(session.accessToken, session.uid)).map((record) => ({ ...record, id: String(record.id) }));
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,5 @@
 import { handler, notAllowed } from "@/lib/api/handler";
-import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
-import { allowListFromContent } from "@/lib/dashboard/allow-list";
-import { getUpstream } from "@/lib/upstream";
+import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -9,10 +7,7 @@ export const dynamic = "force-dynamic";
 /** The signed-in facilitator's accessible games, filtered here (SPEC §5): `{ data: [...] }`. */
 export const GET = handler({
   auth: "instructor",
-  run: async ({ user }) => {
-    const records = await getUpstream().getSimulationsAccess(user.accessToken, user.uid);
-    return { data: filterAccessibleGames(records, new Date(), allowListFromContent()) };
-  },
+  run: async ({ user }) => ({ data: await loadAccessibleGames(user.accessToken, user.uid) }),
 });
 
 export const POST = notAllowed(["GET"]);

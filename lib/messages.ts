@@ -126,6 +126,9 @@ export const messages = {
     tooLarge: "The request body is too large.",
     methodNotAllowed: "Method not allowed.",
     rateLimited: "Too many requests. Please try again later.",
+    /** Every 429 of the site, log-in included; {seconds} is the Retry-After value. */
+    tooManyAttempts: "Too many attempts. Please try again in {seconds} seconds.",
+    tooLong: "Please use at most {max} characters.",
     crossSite: "Cross-site requests are not allowed.",
     unauthorized: "You need to be signed in.",
     forbidden: "You do not have access to this resource.",
@@ -153,3 +156,8 @@ export const messages = {
     invalidRequest: "Invalid request",
   },
 } as const;
+
+/** Fills `{name}` placeholders of a message: fillMessage(messages.api.tooLong, { max: 120 }). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

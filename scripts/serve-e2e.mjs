@@ -12,12 +12,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "sim-e2e-"));
 const env = serverEnv({ port, dataDir });
 // Lets the suite read and add embedded records through /api/test-hooks (404 on every other server).
 env.E2E_TEST_HOOKS = "1";
+// The test runner stands in for one reverse proxy of ours: each browser context's X-Forwarded-For is
+// its client address (e2e/support/auth.ts), so specs running side by side never share a budget.
+env.TRUST_PROXY_HOPS ??= "1";
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
 env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
 env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
-const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
+// Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
+const server = spawn(process.execPath, ["scripts/site-server.mjs"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

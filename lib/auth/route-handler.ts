@@ -3,9 +3,11 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
 import { withLoginRefusals } from "@/lib/api/login-refusal";
-import { errorResponse } from "@/lib/api/responses";
+import { errorResponse, methodNotAllowedResponse } from "@/lib/api/responses";
+import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
@@ -16,9 +18,13 @@ interface AuthRouteContext {
   params: Promise<{ nextauth: string[] }>;
 }
 
-/** next-auth reads bodies of any size: the body is read here first, at most 16 KiB, as on our own routes. */
-async function cappedRequest(req: NextRequest): Promise<NextRequest | Response> {
-  if (req.method !== "POST") return req;
+/**
+ * The request next-auth gets: without a callbackUrl it would fail on, and with the body read first, at
+ * most 16 KiB as on our own routes (next-auth itself reads bodies of any size).
+ */
+async function safeRequest(req: NextRequest): Promise<NextRequest | Response> {
+  const url = await urlWithoutBadCallbackUrl(req);
+  if (req.method !== "POST") return url === req.url ? req : new NextRequest(url, { method: req.method, headers: req.headers });
   const bytes = await readLimited(req, BODY_LIMIT_BYTES);
   if (!bytes) return errorResponse(413, messages.api.tooLarge);
   // next-auth reads a JSON-typed body with req.json() and answers a malformed one with a bare 500.
@@ -29,7 +35,19 @@ async function cappedRequest(req: NextRequest): Promise<NextRequest | Response> 
       return errorResponse(400, messages.api.invalidJson);
     }
   }
-  return new NextRequest(req.url, { method: req.method, headers: req.headers, body: bytes });
+  return new NextRequest(url, { method: req.method, headers: req.headers, body: bytes });
+}
+
+/** Our API answers JSON or redirects; next-auth answers some refusals (a POST to /session…) in plain text. */
+async function asJsonOrRedirect(response: Response): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json") || (response.status >= 300 && response.status < 400)) return response;
+  const text = (await response.text()).trim();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const message = text && isShortPlainText(text) ? text : messages.api.generic;
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
 /**
@@ -38,11 +56,13 @@ async function cappedRequest(req: NextRequest): Promise<NextRequest | Response> 
  */
 export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
   const { nextauth } = await context.params;
-  const request = await cappedRequest(req);
+  // next-auth answers 500 ("not supported") to a credentials callback by any other method.
+  if (req.method !== "POST" && nextauth[0] === "callback" && nextauth[1]?.endsWith("-credentials")) return methodNotAllowedResponse(["POST"]);
+  const request = await safeRequest(req);
   if (request instanceof Response) return request;
   if (req.method === "POST" && nextauth[0] === "signout") await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
   const { result, refusal } = withLoginRefusals<Response>(() => nextAuthHandler(request, context));
-  const response = await result;
+  const response = await asJsonOrRedirect(await result);
   if (refusal.retryAfterSeconds === undefined) return response;
   const headers = new Headers(response.headers);
   headers.set("retry-after", String(refusal.retryAfterSeconds));

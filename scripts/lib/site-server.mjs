@@ -1,7 +1,7 @@
 // The production server behind `npm start`: Next's own request handler, behind a plain Node HTTP server
 // that does what a route handler cannot (docs/decisions.md, "Client addresses and the site's server"):
 // - records the TCP peer of every request in a header the client cannot set (lib/api/client-address.ts);
-// - answers a path that is not valid percent-encoding with 400 before Next sees it;
+// - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
 // - puts the security headers on every answer, redirects and errors included.
 import { createServer } from "node:http";
 import next from "next";
@@ -10,11 +10,14 @@ import { securityHeaders } from "../../security-headers.mjs";
 const PEER_HEADER = "x-site-peer-address";
 const PEER_RECORDED = Symbol.for("simulation-games-site.peer-recorded");
 
+/**
+ * Not valid percent-encoding (/%ff, /%), or brackets outside Next's own files: no page of ours has
+ * them, and Next reads /%5Bslug%5D as the dynamic route's file name and fails with a 500.
+ */
 function malformedPath(url) {
   const pathname = (url ?? "/").split("?")[0];
   try {
-    decodeURIComponent(pathname);
-    return false;
+    return !pathname.startsWith("/_next/") && /[[\]]/.test(decodeURIComponent(pathname));
   } catch {
     return true;
   }

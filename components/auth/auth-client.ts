@@ -24,7 +24,8 @@ async function postForm(path: string, fields: Record<string, string>): Promise<{
     body,
     credentials: "same-origin",
   });
-  if (!response.ok) throw new Error(`${path} ${response.status}`);
+  // A refused log-in (401, or 429 when it must wait) carries next-auth's usual { url } with the reason.
+  if (!response.ok && response.status !== 401 && response.status !== 429) throw new Error(`${path} ${response.status}`);
   return (await response.json()) as { url?: string };
 }
 

@@ -2,11 +2,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/components/ui/notify";
-import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
-jest.mock("@/components/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 
 const resources: ResourceEntry[] = [

@@ -1,7 +1,7 @@
 "use client";
 
 import { notify } from "@/components/ui/notify";
-import { useSessionUser } from "@/components/auth/use-session-user";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { messages } from "@/lib/messages";
 import { ResourceIcon, type ResourceKind } from "./resource-icon";
 import styles from "./resource-cards.module.css";

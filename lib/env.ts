@@ -41,9 +41,10 @@ const schema = z
       z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
     ),
     RATE_LIMIT_ENABLED: flag(true),
-    RATE_LIMIT_POINTS: int(10, 1, 100_000),
-    RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 86_400),
-    TRUST_PROXY: flag(false),
+    RATE_LIMIT_POINTS: int(300, 1, 100_000),
+    RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
+    /** How many reverse proxies of our own stand in front of the site (0: X-Forwarded-For is ignored). */
+    TRUST_PROXY_HOPS: int(0, 0, 10),
     NEXTAUTH_URL: optionalUrl,
     NEXTAUTH_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

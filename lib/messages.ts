@@ -16,6 +16,8 @@ export const messages = {
     tooLarge: "The request body is too large.",
     methodNotAllowed: "Method not allowed.",
     rateLimited: "Too many requests. Please try again later.",
+    /** Every 429 of the site, log-in included; {seconds} is the Retry-After value. */
+    tooManyAttempts: "Too many attempts. Please try again in {seconds} seconds.",
     crossSite: "Cross-site requests are not allowed.",
     unauthorized: "You need to be signed in.",
     forbidden: "You do not have access to this resource.",
@@ -43,3 +45,5 @@ export const messages = {
     invalidRequest: "Invalid request",
   },
 } as const;
+
+export { fillMessage } from "./ui-messages";

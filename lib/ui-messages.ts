@@ -8,6 +8,11 @@ import { errorMessages } from "./error-messages";
 export const uiMessages = {
   ...errorMessages,
 
+  /** Every text field's length limit (lib/validations/text.ts). */
+  limits: {
+    tooLong: "Please use at most {max} characters.",
+  },
+
   join: {
     empty: "Please enter a code",
     joining: "Joining...",
@@ -123,3 +128,8 @@ export const uiMessages = {
     signOutFailed: "Sign out failed",
   },
 } as const;
+
+/** Fills `{name}` placeholders of a message: fillMessage(uiMessages.limits.tooLong, { max: 120 }). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

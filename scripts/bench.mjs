@@ -185,6 +185,8 @@ results.bffOverhead = {
 
 const extra = await import("./lib/bench-abuse.mjs").catch(() => null);
 if (extra) Object.assign(results, await extra.runAbuse({ site, upstream, root }));
+const robustness = await import("./lib/bench-robustness.mjs");
+Object.assign(results, await robustness.runRobustness({ root }));
 
 const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: root, encoding: "utf8" });
 try {

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
-import { nextBin, serverEnv } from "./lib/runtime-env.mjs";
+import { serverEnv } from "./lib/runtime-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
@@ -36,7 +36,8 @@ upstream.on("exit", (code) => {
 });
 
 buildIfNeeded({ port });
-const deadline = Date.now() + 180_000; // a fresh database takes 5 s on an idle machine, 40 s on a busy one
+// A cold PGlite start takes over a minute on a busy machine.
+const deadline = Date.now() + 180_000;
 for (;;) {
   const up = await fetch(`${upstreamUrl}/healthz`).then((r) => r.ok, () => false);
   if (up) break;
@@ -50,13 +51,17 @@ for (;;) {
 
 const env = serverEnv({ port, dataDir: mkdtempSync(path.join(tmpdir(), "sim-e2e-")) });
 env.UPSTREAM_API_URL = env.UPSTREAM_ADMIN_API_URL = env.UPSTREAM_CONTACT_API_URL = upstreamUrl;
+// The test runner stands in for one reverse proxy of ours: each browser context's X-Forwarded-For is
+// its client address (e2e/support/auth.ts), so specs running side by side never share a budget.
+env.TRUST_PROXY_HOPS ??= "1";
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
 env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
 env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
-const site = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { stdio: "inherit", env });
+// Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
+const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], { stdio: "inherit", env });
 children.push(site);
 site.on("exit", (code) => {
   stopAll("SIGTERM");

@@ -303,11 +303,14 @@ describe("429 with Retry-After when the budget is spent", () => {
       expect(response.status).toBe(400);
     }
     const refused = await call(route, method, path, { json: {}, client, cookie: cookie?.() });
-    await expectError(refused, 429, api.rateLimited);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(30);
+    await expectError(refused, 429, `Too many attempts. Please try again in ${retryAfter} seconds.`);
+    // A forged X-Forwarded-For does not make it another client.
+    const forged = await call(route, method, path, { json: {}, client, cookie: cookie?.(), headers: { "x-forwarded-for": "192.0.2.99" } });
+    expect(forged.status).toBe(429);
     // Another client still has its own budget.
     expect((await call(route, method, path, { json: {}, client: `${client}-other`, cookie: cookie?.() })).status).toBe(400);
   });

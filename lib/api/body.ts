@@ -1,37 +1,14 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
+import { readLimited } from "./read-limited";
 import { errorResponse } from "./responses";
+
+export { readLimited } from "./read-limited";
 
 /** SPEC sets no limit; every form of the site fits easily in 16 KiB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** `{ field: [messages] }` for every field zod named; messages for the whole body go under "_form". */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

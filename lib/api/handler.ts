@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { messages } from "@/lib/messages";
+import { fillMessage, messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { isAllowedOrigin } from "./origin";
@@ -43,9 +43,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
 
       if (options.rateLimit) {
         const limit = await consumeRateLimit(options.rateLimit, clientAddress(req.headers));
-        if (!limit.allowed) {
-          return errorResponse(429, messages.api.rateLimited, {}, { "retry-after": String(limit.retryAfterSeconds) });
-        }
+        if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       }
 
       let user: SessionUserWithToken | null = null;
@@ -65,11 +63,22 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       const result = await options.run({ req, body, user } as Context<S, A>);
       return result instanceof Response ? result : json(result);
     } catch (error) {
-      if (error instanceof UpstreamError) return errorResponse(error.status, error.message || messages.api.generic);
-      console.error(`[api] ${req.method} ${req.nextUrl.pathname}:`, error);
-      return errorResponse(500, messages.api.generic);
+      if (error instanceof UpstreamError) {
+        const message = error.message || messages.api.generic;
+        // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.
+        if (error.status < 500) return errorResponse(error.status, message);
+        return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
+      }
+      const requestId = crypto.randomUUID();
+      console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
+      return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
     }
   };
+}
+
+/** 429 with Retry-After, saying in words how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  return errorResponse(429, fillMessage(messages.api.tooManyAttempts, { seconds: retryAfterSeconds }), {}, { "retry-after": String(retryAfterSeconds) });
 }
 
 /** 405 with an Allow header, for the methods a route does not serve. */

@@ -19,7 +19,7 @@ function allowedOrigins(req: NextRequest): Set<string> {
   if (host) allowed.add(`${req.nextUrl.protocol}//${host}`);
   const configured = originOf(env.NEXTAUTH_URL);
   if (configured) allowed.add(configured);
-  if (env.TRUST_PROXY) {
+  if (env.TRUST_PROXY_HOPS > 0) {
     const forwardedHost = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     const forwardedProto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? req.nextUrl.protocol.replace(":", "");
     if (forwardedHost) allowed.add(`${forwardedProto}://${forwardedHost}`);

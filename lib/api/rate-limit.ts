@@ -1,92 +1,77 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import "server-only";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
+import { createLimiter, tryConsume, type Limiter, type LimiterBackend } from "./limiter";
 
-/** The calls a stranger can abuse; each has its own budget per client address. */
-export const rateLimitBuckets = ["login", "register", "password-reset", "contact", "trial"] as const;
+export { clientAddress } from "./client-address";
+
+/**
+ * The requests a stranger can repeat, each with its own budget per client address. The budget lets a
+ * class of 200 behind one school address through within two minutes and still stops a flood
+ * (RATE_LIMIT_POINTS per RATE_LIMIT_WINDOW_SECONDS: 300 per 10 minutes by default). Log-in has its own
+ * rules (./login-limit.ts).
+ */
+export const rateLimitBuckets = ["register", "password-reset", "contact", "trial"] as const;
 export type RateLimitBucket = (typeof rateLimitBuckets)[number];
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface RateLimitConfig {
+export interface RateLimitConfig {
   enabled: boolean;
   points: number;
   windowSeconds: number;
+  backend: LimiterBackend;
 }
 
 interface State {
   config: RateLimitConfig;
-  limiters: Map<RateLimitBucket, RateLimiterMemory>;
+  limiters: Map<string, Promise<Limiter>>;
 }
 
-/** On globalThis so that dev reloads keep the counts. */
+/** On globalThis so that dev reloads keep the limiters. */
 const KEY = Symbol.for("simulation-games-site.rate-limit");
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
   return (holder[KEY] ??= {
-    config: { enabled: env.RATE_LIMIT_ENABLED, points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    config: { enabled: env.RATE_LIMIT_ENABLED, points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, backend: "store" },
     limiters: new Map(),
   });
 }
 
-function limiter(bucket: RateLimitBucket): RateLimiterMemory {
+export function rateLimitConfig(): RateLimitConfig {
+  return state().config;
+}
+
+/** One limiter per name and settings, made once; a limiter that failed to open is made again next time. */
+export function sharedLimiter(name: string, options: { points: number; duration: number }): Promise<Limiter> {
   const { config, limiters } = state();
-  let found = limiters.get(bucket);
+  const id = `${name}:${options.points}:${options.duration}:${config.backend}`;
+  let found = limiters.get(id);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: bucket, points: config.points, duration: config.windowSeconds });
-    limiters.set(bucket, found);
+    found = createLimiter({ keyPrefix: name, ...options }, config.backend);
+    limiters.set(id, found);
+    found.catch(() => limiters.delete(id));
   }
   return found;
 }
 
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
-
-function header(headers: HeaderSource, name: string): string | undefined {
-  if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const value = headers[name] ?? headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(",") : value;
-}
-
-/**
- * The client address used as the rate-limit key. A Route Handler never sees the socket: Next fills
- * X-Forwarded-For with the peer address only when the request has none. With TRUST_PROXY the last
- * entry (the one our own proxy appended) is the client; without it the whole header is the key, so a
- * client that forges the header only moves itself to another bucket (docs/upstream.md).
- */
-export function clientAddress(headers: HeaderSource): string {
-  const forwarded = header(headers, "x-forwarded-for")?.trim();
-  if (env.TRUST_PROXY) {
-    const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).pop();
-    return last || header(headers, "x-real-ip")?.trim() || "unknown";
-  }
-  return forwarded || "unknown";
-}
-
 /** Spends one point of `bucket` for `key`; refused calls learn how long to wait. */
 export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
-  if (!state().config.enabled) return { allowed: true };
-  try {
-    await limiter(bucket).consume(key);
-    return { allowed: true };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    }
-    throw rejection;
-  }
+  const { config } = state();
+  if (!config.enabled) return { allowed: true };
+  const limiter = await sharedLimiter(bucket, { points: config.points, duration: config.windowSeconds });
+  const result = await tryConsume(limiter, key);
+  return result.allowed ? { allowed: true } : result;
 }
 
-/**
- * For the auth layer's login (next-auth authorize receives the request headers as a plain object):
- * `const limit = await limitLoginAttempt(req.headers)`; when `!limit.allowed`, refuse the login.
- */
-export function limitLoginAttempt(headers: HeaderSource): Promise<RateLimitResult> {
-  return consumeRateLimit("login", clientAddress(headers));
+export function consumeRateLimitFor(bucket: RateLimitBucket, headers: Headers): Promise<RateLimitResult> {
+  return consumeRateLimit(bucket, clientAddress(headers));
 }
 
-/** Tests only: other limits (fresh counters), or with null the ones from env. */
+/** Tests only: other limits (fresh counters, in memory unless backend says "store"), or with null the ones from env. */
 export function configureRateLimitForTests(config: Partial<RateLimitConfig> | null): void {
   const holder = globalThis as { [KEY]?: State };
   delete holder[KEY];
-  if (config) state().config = { ...state().config, ...config };
+  state().config = { ...state().config, backend: "memory", ...config };
 }

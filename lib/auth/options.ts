@@ -6,6 +6,7 @@ import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { SESSION_ENDED, isSessionEndedError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
+import { ownOriginRedirect } from "./own-origin-redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
 import { credentialsProvider, googleEnabled, googleProvider, signedInUser } from "./providers";
 import { accessTokenExpiresAt, isSessionLive } from "./session-token";
@@ -28,6 +29,8 @@ export const authOptions: NextAuthOptions = {
   pages: { signIn: "/login", error: "/login" },
   providers: [credentialsProvider("student"), credentialsProvider("facilitator"), ...(googleEnabled ? [googleProvider()] : [])],
   callbacks: {
+    redirect: async (params) => ownOriginRedirect(params),
+
     async signIn({ user, account, profile }) {
       if (account?.provider !== "google") return true;
       const claims = (profile ?? {}) as GoogleClaims;

@@ -2,7 +2,9 @@ import "server-only";
 import type { User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { limitLoginAttempt } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
+import { openLoginGate, type LoginOutcome } from "@/lib/api/login-limit";
+import { loginRefused } from "@/lib/api/login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
@@ -19,6 +21,11 @@ function loginErrorMessage(error: unknown, fallback: string): string {
   return messages.login.network;
 }
 
+/** A refusal of the credentials is a failed attempt; an upstream that is down or confused says nothing. */
+function outcomeOf(error: unknown): LoginOutcome {
+  return error instanceof UpstreamError && error.status >= 400 && error.status < 500 ? "failure" : "unknown";
+}
+
 export function signedInUser(session: AuthSession): User {
   const user = toSessionUser(session.user);
   return { id: user.uid, ...user, accessToken: session.access_token };
@@ -33,19 +40,22 @@ export function credentialsProvider(mode: LoginMode) {
       password: { label: "Password", type: "password" },
     },
     async authorize(credentials, req) {
-      const limit = await limitLoginAttempt(req.headers ?? {});
-      if (!limit.allowed) throw new Error(messages.api.rateLimited);
+      // The shared schema first: its length limits make a huge input cheap, and it is never counted.
       const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
       const { email, password } = parsed.data;
+      const gate = await openLoginGate(email, clientAddress(req.headers ?? {}));
+      if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
       const upstream = getUpstream();
+      let session: AuthSession;
       try {
-        const session =
-          mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
-        return signedInUser(session);
+        session = mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
       } catch (error) {
+        await gate.settle(outcomeOf(error));
         throw new Error(loginErrorMessage(error, messages.login.failed));
       }
+      await gate.settle("success");
+      return signedInUser(session);
     },
   });
 }

@@ -1,9 +1,13 @@
 import "server-only";
 import NextAuth from "next-auth";
-import type { NextRequest } from "next/server";
-import { errorResponse } from "@/lib/api/responses";
+import { NextRequest } from "next/server";
+import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
+import { withLoginRefusals } from "@/lib/api/login-refusal";
+import { errorResponse, methodNotAllowedResponse } from "@/lib/api/responses";
+import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
@@ -14,18 +18,53 @@ interface AuthRouteContext {
   params: Promise<{ nextauth: string[] }>;
 }
 
-/** next-auth's route handler; on sign-out it also drops the parent-domain cookie, even without a session. */
-export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
-  const { nextauth } = await context.params;
+/**
+ * The request next-auth gets: without a callbackUrl it would fail on, and with the body read first, at
+ * most 16 KiB as on our own routes (next-auth itself reads bodies of any size).
+ */
+async function safeRequest(req: NextRequest): Promise<NextRequest | Response> {
+  const url = await urlWithoutBadCallbackUrl(req);
+  if (req.method !== "POST") return url === req.url ? req : new NextRequest(url, { method: req.method, headers: req.headers });
+  const bytes = await readLimited(req, BODY_LIMIT_BYTES);
+  if (!bytes) return errorResponse(413, messages.api.tooLarge);
   // next-auth reads a JSON-typed body with req.json() and answers a malformed one with a bare 500.
-  if (req.method === "POST" && req.headers.get("content-type")?.toLowerCase().includes("json")) {
-    const body = await req.clone().text();
+  if (req.headers.get("content-type")?.toLowerCase().includes("json")) {
     try {
-      JSON.parse(body);
+      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     } catch {
       return errorResponse(400, messages.api.invalidJson);
     }
   }
+  return new NextRequest(url, { method: req.method, headers: req.headers, body: bytes });
+}
+
+/** Our API answers JSON or redirects; next-auth answers some refusals (a POST to /session…) in plain text. */
+async function asJsonOrRedirect(response: Response): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json") || (response.status >= 300 && response.status < 400)) return response;
+  const text = (await response.text()).trim();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const message = text && isShortPlainText(text) ? text : messages.api.generic;
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
+}
+
+/**
+ * next-auth's route handler, with the body capped, a refused log-in answered 429 with Retry-After
+ * (lib/api/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
+ */
+export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
+  const { nextauth } = await context.params;
+  // next-auth answers 500 ("not supported") to a credentials callback by any other method.
+  if (req.method !== "POST" && nextauth[0] === "callback" && nextauth[1]?.endsWith("-credentials")) return methodNotAllowedResponse(["POST"]);
+  const request = await safeRequest(req);
+  if (request instanceof Response) return request;
   if (req.method === "POST" && nextauth[0] === "signout") await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
-  return nextAuthHandler(req, context);
+  const { result, refusal } = withLoginRefusals<Response>(() => nextAuthHandler(request, context));
+  const response = await asJsonOrRedirect(await result);
+  if (refusal.retryAfterSeconds === undefined) return response;
+  const headers = new Headers(response.headers);
+  headers.set("retry-after", String(refusal.retryAfterSeconds));
+  return new Response(response.body, { status: 429, headers });
 }

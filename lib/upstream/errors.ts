@@ -6,12 +6,18 @@ export class UpstreamError extends Error {
   readonly status: number;
   /** The status the upstream itself answered, when it answered at all. */
   readonly upstreamStatus: number | undefined;
+  /** What the upstream said that people are not shown (a 5xx detail, a long 4xx one): for the log only. */
+  readonly detail: string | undefined;
+  /** Logged with the detail and carried by the answer, so a report can be matched with the log. */
+  readonly requestId: string;
 
-  constructor(status: number, message: string, options: { upstreamStatus?: number; cause?: unknown } = {}) {
+  constructor(status: number, message: string, options: { upstreamStatus?: number; cause?: unknown; detail?: string } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "UpstreamError";
     this.status = status;
     this.upstreamStatus = options.upstreamStatus;
+    this.detail = options.detail;
+    this.requestId = crypto.randomUUID();
   }
 }
 

@@ -75,7 +75,11 @@ describe("readResponse", () => {
     ["4xx without text", 401, "{}", 401, "fallback"],
     ["4xx not JSON", 404, "Not here", 404, "fallback"],
     ["4xx empty", 429, "", 429, "fallback"],
-    ["5xx with detail", 500, '{"detail": "boom"}', 502, "boom"],
+    ["5xx with detail: never shown", 500, '{"detail": "boom at 10.0.0.5"}', 502, "fallback"],
+    ["5xx with message: never shown", 503, '{"message": "maintenance"}', 502, "fallback"],
+    ["4xx with a long detail", 400, JSON.stringify({ detail: "x".repeat(201) }), 400, "fallback"],
+    ["4xx with a detail over two lines", 400, JSON.stringify({ detail: "a\nb" }), 400, "fallback"],
+    ["4xx with markup", 400, JSON.stringify({ detail: "<script>x</script>" }), 400, "fallback"],
     ["5xx JSON without text", 503, '{"x": 1}', 502, "fallback"],
     ["5xx not JSON", 502, "<html>Bad Gateway</html>", 502, messages.api.upstreamDown],
     ["5xx empty", 500, "", 502, "fallback"],
@@ -83,6 +87,17 @@ describe("readResponse", () => {
     const error = await readResponse(respond(status, body), "fallback").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: expectedStatus, message: expectedMessage, upstreamStatus: status });
+  });
+
+  it("a 5xx keeps its detail for the log, with a request id", async () => {
+    const error = (await readResponse(respond(500, '{"detail": "boom at 10.0.0.5"}'), "fallback").catch((e: unknown) => e)) as UpstreamError;
+    expect(error.detail).toBe("boom at 10.0.0.5");
+    expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("an answer over 1 MiB → 502 'unexpected format'", async () => {
+    const error = await readResponse(respond(200, `"${"x".repeat(1024 * 1024)}"`), "fallback").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, message: messages.api.badAnswer });
   });
 
   it("ok but not JSON → 502 'not JSON'", async () => {

@@ -1,5 +1,11 @@
+import { readLimited } from "@/lib/api/read-limited";
 import { messages } from "@/lib/messages";
 import { UpstreamError, statusForUpstream } from "./errors";
+
+/** An upstream answer is read up to this size; past it the call fails as a malformed answer (502). */
+export const UPSTREAM_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A 4xx detail people may see: one short line of plain text. */
+const SHOWN_DETAIL_MAX = 200;
 
 /** JSON.parse reviver of SPEC §7: the text values "Infinity" and "-Infinity" become numbers. */
 export function reviveInfinity(_key: string, value: unknown): unknown {
@@ -40,19 +46,34 @@ export function errorMessageOf(body: unknown, fallback: string = messages.api.ge
   return fallback;
 }
 
+/** Short plain text: one line, no markup, at most 200 characters. */
+export function isShortPlainText(text: string): boolean {
+  return text.length <= SHOWN_DETAIL_MAX && !/[\u0000-\u001f\u007f<>]/.test(text);
+}
+
 /**
- * SPEC's shared response reader, once. A non-ok answer throws an UpstreamError carrying
- * message / detail / the fallback; a body that is not JSON is an UpstreamError (502), never a crash.
- * An empty ok body reads as null.
+ * SPEC's shared response reader, once, reading at most 1 MiB. A non-ok answer throws an UpstreamError:
+ * a 4xx carries its message / detail when that is short plain text, else the fallback; a 5xx always
+ * the fallback (its detail goes to the log only, with the error's request id). A body that is not JSON
+ * is an UpstreamError (502), never a crash. An empty ok body reads as null.
  */
 export async function readResponse(response: Response, fallback: string = messages.api.generic): Promise<unknown> {
-  const text = await response.text();
+  const bytes = await readLimited(response, UPSTREAM_BODY_LIMIT_BYTES);
+  if (!bytes) {
+    throw new UpstreamError(502, messages.api.badAnswer, { upstreamStatus: response.status, detail: "answer larger than 1 MiB" });
+  }
+  const text = new TextDecoder().decode(bytes);
   const parsed = text.trim() === "" ? ({ ok: true, value: null } as const) : parseUpstreamJson(text);
   if (!response.ok) {
     const status = statusForUpstream(response.status);
     const body = parsed.ok ? parsed.value : null;
-    const message = errorMessageOf(body, status === 502 && !parsed.ok ? messages.api.upstreamDown : fallback);
-    throw new UpstreamError(status, message, { upstreamStatus: response.status });
+    const said = errorMessageOf(body, "");
+    const detail = said || (parsed.ok ? undefined : text.slice(0, 500));
+    if (status >= 500) {
+      throw new UpstreamError(status, parsed.ok ? fallback : messages.api.upstreamDown, { upstreamStatus: response.status, detail });
+    }
+    const message = said && isShortPlainText(said) ? said : fallback;
+    throw new UpstreamError(status, message, { upstreamStatus: response.status, detail });
   }
   if (!parsed.ok) throw new UpstreamError(502, messages.api.notJson, { upstreamStatus: response.status });
   return parsed.value;

@@ -1,6 +1,7 @@
+import { limitedText, TEXT_LIMITS } from "./text";
 import { z } from "./zod";
 
 export const setCurrentGameSchema = z.object({
-  game_id: z.string().trim().min(1).max(64),
+  game_id: limitedText(TEXT_LIMITS.id).min(1),
 });
 export type SetCurrentGameValues = z.output<typeof setCurrentGameSchema>;

@@ -1,7 +1,8 @@
 import { z } from "./zod";
 import { uiMessages as messages } from "@/lib/ui-messages";
+import { limitedText, TEXT_LIMITS } from "./text";
 
 export const joinCodeSchema = z.object({
-  code: z.string().trim().min(1, messages.join.empty).max(64),
+  code: limitedText(TEXT_LIMITS.code).min(1, messages.join.empty),
 });
 export type JoinCodeValues = z.output<typeof joinCodeSchema>;

@@ -1,7 +1,7 @@
 // The bench's abuse run (issues 3 and 7), called by scripts/bench.mjs as `runAbuse({ site, upstream, root })`
 // once the site is built; its result lands under `abuse` in bench/results.json.
 //
-// It starts its own production server (`next start`) in embedded mode on a fresh DATA_DIR with the rate
+// It starts its own production server (scripts/site-server.mjs, as `npm start`) in embedded mode on a fresh DATA_DIR with the rate
 // limit on (RATE_LIMIT_POINTS per route and client address per window), then:
 //  1. sends 10 000 fuzzed requests (test-support/fuzz.ts, seeded) spread over every route handler, with
 //     sessions for the routes that need one; counts 5xx (must be 0), answers that are not JSON, 429s and
@@ -11,8 +11,8 @@
 //     answers 429 to all but RATE_LIMIT_POINTS of them);
 //  3. stops the server and opens its PGlite folder: every marker answered 200 must be stored exactly once,
 //     and no marker answered 429 may be stored.
-// The client address is the X-Forwarded-For header: without TRUST_PROXY the site keys its rate limit on it
-// (lib/api/rate-limit.ts), so each fuzzed request gets its own address and reaches the body checks.
+// The client address: the server trusts one proxy hop here (TRUST_PROXY_HOPS=1, the bench being that
+// proxy), so each fuzzed request's X-Forwarded-For gives it its own address and it reaches the body checks.
 //
 // Alone: `node scripts/lib/bench-abuse.mjs [--fuzz N] [--burst N] [--port P] [--seed S]` (needs `next build`).
 import { spawn } from "node:child_process";
@@ -42,11 +42,12 @@ function startServer({ root, port, dataDir }) {
     RATE_LIMIT_ENABLED: "true",
     RATE_LIMIT_POINTS: String(RATE_LIMIT.points),
     RATE_LIMIT_WINDOW_SECONDS: String(RATE_LIMIT.windowSeconds),
-    TRUST_PROXY: "false",
+    // The bench stands in for one reverse proxy of ours: each request's X-Forwarded-For is its client.
+    TRUST_PROXY_HOPS: "1",
   });
-  const next = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  // Its own process group, so that stopping it stops every process it started.
-  const child = spawn(process.execPath, [next, "start", "-p", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  // Through the site's own server (`npm start`), which records client addresses. Its own process group,
+  // so that stopping it stops every process it started.
+  const child = spawn(process.execPath, [path.join(root, "scripts", "site-server.mjs")], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

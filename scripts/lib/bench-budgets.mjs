@@ -6,6 +6,12 @@ export const BUDGETS = {
   otherCategories: 100,
   /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
   staticJsOverBaseline: 15 * 1024,
+  /** Issue 12: a 100 KB e-mail is answered within this, and delays a page sent beside it by at most this. */
+  hugeInputMs: 50,
+  /** Issue 12: a class of 200 signs up and logs in from one address within this many seconds. */
+  classroomSeconds: 120,
+  /** Issue 12: of 1,000 guesses from 1,000 addresses, at most this many reach the password check. */
+  bruteForceReachedCheck: 25,
 };
 
 /** Routes whose first-load JS is held to the static budget: the catalogue and legal pages. */
@@ -41,6 +47,25 @@ export function checkBudgets(results) {
     const fuzz = results.abuse.fuzz ?? {};
     add("Abuse: no 5xx, every answer JSON", fuzz.fiveXX === 0 && fuzz.nonJson === 0, `${fuzz.requests ?? 0} requests, ${fuzz.fiveXX ?? "?"} 5xx, ${fuzz.nonJson ?? "?"} not JSON`);
     add("Abuse: 200 concurrent demo requests, each stored once", results.abuse.ok === true, results.abuse.ok ? "stored once, none lost" : "see the abuse section");
+  }
+  const robust = results.robustness;
+  if (robust) {
+    const huge = robust.hugeEmail ?? {};
+    add("100 KB e-mail answered fast", huge.slowestAnswerMs <= BUDGETS.hugeInputMs, `slowest ${huge.slowestAnswerMs ?? "?"} ms`);
+    add("100 KB e-mail does not delay a page", huge.pageDelayMaxMs <= BUDGETS.hugeInputMs, `page delayed ${huge.pageDelayMaxMs ?? "?"} ms at most`);
+    const room = robust.classroom ?? {};
+    const none = (part) => part && part.ok === 200 && part.refused429 === 0;
+    add(
+      "A class of 200 signs up and logs in from one address",
+      none(room.signups) && none(room.logins) && room.seconds <= BUDGETS.classroomSeconds,
+      `${room.seconds ?? "?"} s; sign-ups ${room.signups?.ok ?? "?"} ok (p50 ${room.signups?.p50Ms} ms, p99 ${room.signups?.p99Ms} ms); log-ins ${room.logins?.ok ?? "?"} ok (p50 ${room.logins?.p50Ms} ms, p99 ${room.logins?.p99Ms} ms)`,
+    );
+    const brute = robust.bruteForce ?? {};
+    add(
+      "1,000 guesses from 1,000 addresses: few reach the password check, the owner gets in",
+      brute.reachedPasswordCheck <= BUDGETS.bruteForceReachedCheck && brute.ownerGotIn === true,
+      `${brute.reachedPasswordCheck ?? "?"} reached the check, ${brute.refused429 ?? "?"} refused; owner waited ${brute.ownerWaitedSeconds ?? "?"} s, got in: ${brute.ownerGotIn}`,
+    );
   }
   if (results.audit?.reachable) {
     add("npm audit --omit=dev", results.audit.high === 0 && results.audit.critical === 0, `${results.audit.high} high, ${results.audit.critical} critical`);

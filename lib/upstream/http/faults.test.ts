@@ -122,16 +122,48 @@ describe("http adapter faults", () => {
     await expect(adapterFor(server.url, 1500).listSimulations()).resolves.toEqual([{ gameId: "g", name: "G" }]);
   });
 
-  it("500 with { detail } → 502 carrying the detail", async () => {
-    const server = await loopback(jsonReply(500, { detail: "database is on fire" }));
-    const error = await failure(adapterFor(server.url).listSimulations());
-    expect(error).toMatchObject({ status: 502, message: "database is on fire", upstreamStatus: 500 });
+  const demo = { name: "A", email: "a@b.co", message: "m", kind: "demo" } as const;
+
+  it("500 with { detail } → 502 with the call's own fallback; the detail goes to the log with the request id", async () => {
+    const server = await loopback(jsonReply(500, { detail: "database exploded at 10.0.0.5:5432" }));
+    const error = await failure(adapterFor(server.url).submitContact(demo));
+    expect(error).toMatchObject({ status: 502, message: messages.contact.upstreamFailed, upstreamStatus: 500 });
+    const logged = String(consoleError.mock.calls[0]![0]);
+    expect(logged).toContain((error as { requestId: string }).requestId);
+    expect(logged).toContain("database exploded at 10.0.0.5:5432");
   });
 
-  it("503 with { message } → 502 carrying the message (message wins over detail)", async () => {
+  it("503 with { message } → 502 with the call's own fallback, never the message", async () => {
     const server = await loopback(jsonReply(503, { message: "maintenance", detail: "ignored" }));
-    const error = await failure(adapterFor(server.url).submitContact({ name: "A", email: "a@b.co", message: "m", kind: "demo" }));
-    expect(error).toMatchObject({ status: 502, message: "maintenance", upstreamStatus: 503 });
+    const error = await failure(adapterFor(server.url).submitContact(demo));
+    expect(error).toMatchObject({ status: 502, message: messages.contact.upstreamFailed, upstreamStatus: 503 });
+  });
+
+  it("a 4xx detail is shown when it is short plain text, else the call's fallback", async () => {
+    const short = await loopback(jsonReply(409, { detail: "An account with this email already exists" }));
+    expect(await failure(adapterFor(short.url).submitContact(demo))).toMatchObject({ status: 409, message: "An account with this email already exists" });
+    for (const detail of ["x".repeat(201), "line one\nline two", "<b>bold</b>"]) {
+      const odd = await loopback(jsonReply(400, { detail }));
+      expect(await failure(adapterFor(odd.url).submitContact(demo))).toMatchObject({ status: 400, message: messages.contact.upstreamFailed });
+    }
+  });
+
+  it("an answer over 1 MiB is a malformed answer (502), read no further than the limit", async () => {
+    const huge = `{"success": true, "data": [${'"x",'.repeat(300_000)}"x"]}`;
+    const server = await loopback(reply(200, huge));
+    expect(await failure(adapterFor(server.url).listSimulations())).toMatchObject({ status: 502, message: messages.api.badAnswer });
+    const streamed = await loopback((_req, res) => {
+      res.writeHead(500, { "content-type": "application/json" });
+      const chunk = "x".repeat(64 * 1024);
+      let sent = 0;
+      const push = () => {
+        while (sent < 4 * 1024 * 1024 && res.write(chunk)) sent += chunk.length;
+        if (sent < 4 * 1024 * 1024) res.once("drain", push);
+        else res.end();
+      };
+      push();
+    });
+    expect(await failure(adapterFor(streamed.url).listSimulations())).toMatchObject({ status: 502, message: messages.api.badAnswer });
   });
 
   it("500 with an HTML page → 502 'service unavailable'", async () => {

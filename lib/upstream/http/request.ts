@@ -25,6 +25,13 @@ function isTimeout(error: unknown): boolean {
   return name === "TimeoutError" || name === "AbortError";
 }
 
+function asUpstreamError(error: unknown, timeoutMs: number): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  if (isTimeout(error)) return new UpstreamError(504, messages.api.upstreamTimeout, { cause: error, detail: `no answer within ${timeoutMs} ms` });
+  const reason = error instanceof Error ? error.message : String(error);
+  return new UpstreamError(502, messages.api.upstreamDown, { cause: error, detail: `unreachable (${reason})` });
+}
+
 /** One call to an upstream: JSON in and out, bearer token, bounded by a timeout, errors as UpstreamError. */
 export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S>,
@@ -47,23 +54,20 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     });
     value = await readResponse(response, fallback);
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      if (error.status >= 500) console.error(`[upstream] ${method} ${path}: ${error.upstreamStatus ?? "?"} ${error.message}`);
-      throw error;
+    const failure = asUpstreamError(error, timeoutMs);
+    // The detail people are not shown is logged here, under the id their answer carries.
+    if (failure.status >= 500) {
+      console.error(`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`);
     }
-    if (isTimeout(error)) {
-      console.error(`[upstream] ${method} ${path}: no answer within ${timeoutMs} ms`);
-      throw new UpstreamError(504, messages.api.upstreamTimeout, { cause: error });
-    }
-    console.error(`[upstream] ${method} ${path}: unreachable (${error instanceof Error ? error.message : String(error)})`);
-    throw new UpstreamError(502, messages.api.upstreamDown, { cause: error });
+    throw failure;
   }
 
   if (!schema) return value as Result<S>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    console.error(`[upstream] ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`);
-    throw new UpstreamError(502, messages.api.badAnswer);
+    const failure = new UpstreamError(502, messages.api.badAnswer);
+    console.error(`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`);
+    throw failure;
   }
   return parsed.data as Result<S>;
 }

@@ -9,7 +9,7 @@ import { apiRequest, call, jsonOf, sessionCookieName, type Method } from "@/test
 import { fuzzBodies } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as me from "../../me/route";
-import { GET, POST } from "./route";
+import * as route from "./route";
 import { restoreRouteTestState } from "@/test-support/api/state";
 
 /**
@@ -27,7 +27,11 @@ jest.mock("next/headers", () => ({
       get: (name: string) => scope.req.cookies.get(name),
       has: (name: string) => scope.req.cookies.has(name),
       set: (name: string, value: string) => void scope.written.push({ name, value }),
-      delete: (name: string) => void scope.written.push({ name, value: "" }),
+      // As in Next's route handlers, a deleted cookie is gone for the rest of the request too.
+      delete: (name: string) => {
+        scope.req.cookies.delete(name);
+        scope.written.push({ name, value: "" });
+      },
     };
   },
   headers: async () => {
@@ -52,7 +56,7 @@ type Options = Parameters<typeof apiRequest>[2];
 /** Runs the auth route for /api/auth/<segments> inside the stand-in request scope. */
 async function auth(method: Method, segments: string[], options: Options = {}, query = ""): Promise<Response> {
   const req = apiRequest(method, `/api/auth/${segments.join("/")}${query}`, options);
-  const handler = method === "GET" ? GET : POST;
+  const handler = method === "GET" ? route.GET : route.POST;
   return mockScope.run({ req, written: [] }, () => handler(req, { params: Promise.resolve({ nextauth: segments }) }));
 }
 
@@ -118,17 +122,95 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     expect(setCookies(ok).has(sessionCookieName())).toBe(true);
   });
 
-  it("login attempts spend the shared budget per client address (429 message after the limit)", async () => {
-    configureRateLimitForTests({ enabled: true, points: 3, windowSeconds: 30 });
-    try {
-      const client = "203.0.113.200";
-      for (let i = 0; i < 3; i++) expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);
-      expect(await errorOf(await login("student", seedAccounts.student.email, seedPassword, client))).toBe(messages.api.rateLimited);
-      expect(await errorOf(await login("student", seedAccounts.student.email, seedPassword, "203.0.113.201"))).toBeNull();
-    } finally {
-      configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
+  it("after five wrong passwords from one address, the next tries answer 429 with Retry-After and the wait in words", async () => {
+    const client = "203.0.113.200";
+    for (let i = 0; i < 6; i++) expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);
+    const refused = await login("student", seedAccounts.student.email, seedPassword, client);
+    expect(refused.status).toBe(429);
+    const wait = refused.headers.get("retry-after");
+    expect(wait).toBe("5");
+    expect(await errorOf(refused.clone())).toBe("Too many attempts. Please try again in 5 seconds.");
+    expect(setCookies(refused).has(sessionCookieName())).toBe(false);
+  });
+
+  it("a log-in with a 100 KB e-mail is refused as invalid, not counted and not slow", async () => {
+    const started = Date.now();
+    const response = await login("student", `a@${".".repeat(100 * 1024)} `, "whatever");
+    expect(response.status).toBe(413);
+    expect(await jsonOf(response)).toEqual({ message: messages.api.tooLarge });
+    const invalid = await login("student", `${"a".repeat(300)}@example.org`, "whatever");
+    expect(await errorOf(invalid)).toBe(messages.login.emailInvalid);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("next-auth's bad inputs answer 4xx or work", () => {
+  it("POST /api/auth/signout with callbackUrl=foo redirects on our own origin", async () => {
+    const { token, cookie } = await csrf();
+    const form = new URLSearchParams({ csrfToken: token, callbackUrl: "foo", json: "true" });
+    const response = await auth("POST", ["signout"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({ url: "http://localhost:3000/foo" });
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "javascript:alert(1)", "http://user:pw@localhost:3000/"])(
+    "a sign-out callbackUrl of %s lands on our home page",
+    async (callbackUrl) => {
+      const { token, cookie } = await csrf();
+      const form = new URLSearchParams({ csrfToken: token, callbackUrl, json: "true" });
+      const response = await auth("POST", ["signout"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+      expect(await jsonOf(response)).toEqual({ url: "http://localhost:3000" });
+    },
+  );
+
+  it("GET /api/auth/session?callbackUrl=: answers the (empty) session", async () => {
+    const response = await auth("GET", ["session"], {}, "?callbackUrl=:");
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({});
+  });
+
+  it("a next-auth.callback-url cookie of %3A is deleted and the session call works", async () => {
+    const response = await auth("GET", ["session"], { cookie: "next-auth.callback-url=%3A" });
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({});
+  });
+
+  it("a body over 16 KiB is refused with 413 before next-auth reads it", async () => {
+    const { token, cookie } = await csrf();
+    const form = new URLSearchParams({ csrfToken: token, email: "a@b.co", password: "x".repeat(17 * 1024), json: "true" });
+    const response = await auth("POST", ["callback", "student-credentials"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+    expect(response.status).toBe(413);
+    expect(await jsonOf(response)).toEqual({ message: messages.api.tooLarge });
+  });
+
+  it("PUT, PATCH and DELETE answer 405 in JSON", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const response = await route[method](apiRequest(method, "/api/auth/session"));
+      expect(response.status).toBe(405);
+      expect(await jsonOf(response)).toEqual({ message: messages.api.methodNotAllowed });
     }
   });
+
+  it("fuzzed paths, queries and cookies on every next-auth endpoint: never a 5xx, always JSON or a redirect", async () => {
+    const endpoints = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["error"], ["callback", "student-credentials"], ["signin", "google"], ["nope"]];
+    const values = ["", ":", "%3A", "foo", "//x", "http://[::1", "\\evil", "%ff", "a".repeat(5000), "javascript:x"];
+    const problems: string[] = [];
+    for (const segments of endpoints) {
+      for (const value of values) {
+        for (const method of ["GET", "POST"] as const) {
+          const query = `?callbackUrl=${encodeURIComponent(value)}&error=${encodeURIComponent(value)}`;
+          const cookie = `next-auth.callback-url=${encodeURIComponent(value)}`;
+          const response = await auth(method, segments, { cookie, raw: method === "POST" ? `callbackUrl=${encodeURIComponent(value)}` : undefined, headers: { "content-type": "application/x-www-form-urlencoded" } }, query).catch(
+            (error: unknown) => new Response(String(error), { status: 599 }),
+          );
+          const type = response.headers.get("content-type") ?? "";
+          const fine = response.status < 500 && (type.includes("json") || (response.status >= 300 && response.status < 400 && response.headers.has("location")));
+          if (!fine) problems.push(`${method} /api/auth/${segments.join("/")} (${value.slice(0, 20)}): ${response.status} ${type}`);
+        }
+      }
+    }
+    expect(problems.slice(0, 10).join("\n")).toBe("");
+  }, 60_000);
 
   it("fuzzed bodies to the credentials callback never make it fail (no 5xx, no thrown error)", async () => {
     const seed = Number(process.env.FUZZ_SEED || 7_2026);

@@ -1,0 +1,88 @@
+import { configureRateLimitForTests } from "./rate-limit";
+import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, type LoginGate } from "./login-limit";
+
+/**
+ * Counters in memory here (the same rate-limiter-flexible code as on the store); store.test.ts shows
+ * the store keeps them. rate-limiter-flexible runs outside Jest's sandbox (jest.setup.ts), where Jest's
+ * fake clock does not reach, so the first wait is 1 s here and the tests wait it out.
+ */
+const owner = "owner@example.org";
+const defaults = { ...loginLimitSettings };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function attempt(email: string, address: string, outcome: "success" | "failure" | "unknown"): Promise<LoginGate> {
+  const gate = await openLoginGate(email, address);
+  if (gate.allowed) await gate.settle(outcome);
+  return gate;
+}
+
+beforeEach(() => {
+  Object.assign(loginLimitSettings, defaults, { firstDelaySeconds: 1 });
+  configureRateLimitForTests({ enabled: true });
+});
+afterAll(() => Object.assign(loginLimitSettings, defaults));
+
+describe("log-in back-off", () => {
+  it("the first five failures from one address are free; the sixth try is let through, the seventh must wait", async () => {
+    for (let i = 0; i < 6; i++) expect((await attempt(owner, "198.51.100.1", "failure")).allowed).toBe(true);
+    expect(await attempt(owner, "198.51.100.1", "failure")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await pause(1_050);
+    expect((await attempt(owner, "198.51.100.1", "failure")).allowed).toBe(true);
+    expect(await attempt(owner, "198.51.100.1", "failure")).toEqual({ allowed: false, retryAfterSeconds: 2 });
+  });
+
+  it("each further failure doubles the wait (5 s first by default), up to 15 minutes", () => {
+    Object.assign(loginLimitSettings, defaults);
+    expect([1, 2, 3, 4, 8, 9, 20].map(backoffSeconds)).toEqual([5, 10, 20, 40, 640, 900, 900]);
+  });
+
+  it("a refused try does not count, so waiting it out lets the next one through", async () => {
+    for (let i = 0; i < 6; i++) await attempt(owner, "198.51.100.1", "failure");
+    for (let i = 0; i < 20; i++) expect((await attempt(owner, "198.51.100.1", "failure")).allowed).toBe(false);
+    await pause(1_050);
+    expect((await attempt(owner, "198.51.100.1", "failure")).allowed).toBe(true);
+  });
+
+  it("a success clears the count: five more failures are free again", async () => {
+    for (let i = 0; i < 5; i++) await attempt(owner, "198.51.100.1", "failure");
+    expect((await attempt(owner, "198.51.100.1", "success")).allowed).toBe(true);
+    for (let i = 0; i < 6; i++) expect((await attempt(owner, "198.51.100.1", "failure")).allowed).toBe(true);
+  });
+
+  it("an upstream that could not check the password does not count", async () => {
+    for (let i = 0; i < 20; i++) expect((await attempt(owner, "198.51.100.1", "unknown")).allowed).toBe(true);
+  });
+
+  it("failures spread over many addresses are counted per account: after ten, one try per wait", async () => {
+    for (let i = 0; i < 11; i++) expect((await attempt(owner, `203.0.113.${i}`, "failure")).allowed).toBe(true);
+    expect(await attempt(owner, "203.0.113.99", "failure")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect((await attempt("someone-else@example.org", "203.0.113.99", "failure")).allowed).toBe(true);
+  });
+
+  it("parallel guesses past the free ones: only one of them reaches the password check", async () => {
+    for (let i = 0; i < 5; i++) await attempt(owner, "198.51.100.1", "failure");
+    const gates = await Promise.all(Array.from({ length: 10 }, () => openLoginGate(owner, "198.51.100.1")));
+    expect(gates.filter((gate) => gate.allowed)).toHaveLength(1);
+  });
+
+  it("the mailed reset clears the account's wait", async () => {
+    for (let i = 0; i < 12; i++) await attempt(owner, `203.0.113.${i}`, "failure");
+    expect((await attempt(owner, "198.51.100.50", "success")).allowed).toBe(false);
+    await clearLoginFailures(owner);
+    expect((await attempt(owner, "198.51.100.50", "success")).allowed).toBe(true);
+  });
+});
+
+describe("failures per address", () => {
+  it("has a high ceiling: the 100 failures of a lecture hall pass, the 101st try waits", async () => {
+    for (let i = 0; i < loginLimitSettings.addressFailures; i++) {
+      expect((await attempt(`student${i}@example.org`, "198.51.100.200", "failure")).allowed).toBe(true);
+    }
+    const refused = await attempt("student-late@example.org", "198.51.100.200", "success");
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  });
+
+  it("successful log-ins cost nothing: 500 of them from one address all pass", async () => {
+    for (let i = 0; i < 500; i++) expect((await attempt(`student${i}@example.org`, "198.51.100.201", "success")).allowed).toBe(true);
+  });
+});

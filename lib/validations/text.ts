@@ -1,0 +1,34 @@
+import { fillMessage, uiMessages } from "@/lib/ui-messages";
+import { EMAIL_MAX_LENGTH, emailPattern } from "./email";
+import { z } from "./zod";
+
+/** Every text field's limit, checked before any pattern (issue 12: one request must not stall the site). */
+export const TEXT_LIMITS = {
+  name: 120,
+  password: 256,
+  message: 5000,
+  code: 64,
+  id: 64,
+} as const;
+
+const tooLong = (max: number) => fillMessage(uiMessages.limits.tooLong, { max });
+
+/** A trimmed text of at most `max` characters; `abort` stops the checks that follow on a too-long value. */
+export function limitedText(max: number) {
+  return z.string().max(max * 4, { error: tooLong(max), abort: true }).trim().max(max, { error: tooLong(max), abort: true });
+}
+
+/** An untrimmed secret of at most `max` characters. */
+export function limitedSecret(max: number) {
+  return z.string().max(max, { error: tooLong(max), abort: true });
+}
+
+/** SPEC §5's e-mail shape, at most 254 characters: the length first, then the linear-time shape check. */
+export function emailField({ required, invalid }: { required?: string; invalid: string }) {
+  const base = z
+    .string()
+    .max(EMAIL_MAX_LENGTH * 4, { error: invalid, abort: true })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true });
+  return (required ? base.min(1, { error: required, abort: true }) : base).regex(emailPattern, invalid);
+}

@@ -1,0 +1,51 @@
+// The production server behind `npm start`: Next's own request handler, behind a plain Node HTTP server
+// that does what a route handler cannot (docs/decisions.md, "Client addresses and the site's server"):
+// - records the TCP peer of every request in a header the client cannot set (lib/api/client-address.ts);
+// - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
+// - puts the security headers on every answer, redirects and errors included.
+import { createServer } from "node:http";
+import next from "next";
+import { securityHeaders } from "../../security-headers.mjs";
+
+const PEER_HEADER = "x-site-peer-address";
+const PEER_RECORDED = Symbol.for("simulation-games-site.peer-recorded");
+
+/**
+ * Not valid percent-encoding (/%ff, /%), or brackets outside Next's own files: no page of ours has
+ * them, and Next reads /%5Bslug%5D as the dynamic route's file name and fails with a 500.
+ */
+function malformedPath(url) {
+  const pathname = (url ?? "/").split("?")[0];
+  try {
+    return !pathname.startsWith("/_next/") && /[[\]]/.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/** @param {{ port: number, hostname?: string, dir?: string }} options */
+export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
+  const headers = securityHeaders({ production: true });
+  const app = next({ dev: false, dir, port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  // Route handlers run in this process; the mark tells them PEER_HEADER is ours.
+  globalThis[PEER_RECORDED] = true;
+
+  const server = createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    for (const { key, value } of headers) res.setHeader(key, value);
+    if (malformedPath(req.url)) {
+      res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(JSON.stringify({ message: "Bad request." }));
+      return;
+    }
+    handle(req, res).catch((error) => {
+      console.error("[server] unhandled", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "An error occurred" }));
+    });
+  });
+  await new Promise((resolve) => server.listen(port, hostname, resolve));
+  return server;
+}

@@ -1,0 +1,12 @@
+// Serves the built site on PORT (and HOSTNAME when set) through scripts/lib/site-server.mjs.
+import { startSiteServer } from "./lib/site-server.mjs";
+
+const port = Number(process.env.PORT || 3000);
+const server = await startSiteServer({ port, hostname: process.env.HOSTNAME || undefined });
+console.log(`Site server listening on :${port}`);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

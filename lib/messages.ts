@@ -2,10 +2,12 @@
  * Every user-facing message of SPEC, in one place. Plain misspellings of SPEC are corrected
  * ("Submitting...", "some error occurred", "Privacy Policy").
  */
+import { accountMessages } from "./account-messages";
 import { errorMessages } from "./error-messages";
 
 export const messages = {
   ...errorMessages,
+  ...accountMessages,
 
   join: {
     empty: "Please enter a code",

@@ -114,20 +114,18 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
             registration={register("password")}
             error={errors.password?.message}
           />
-          {student ? (
-            <p className={styles.forgot}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => {
-                  setResetLoaded(true);
-                  setResetOpen(true);
-                }}
-              >
-                Forgot Password?
-              </button>
-            </p>
-          ) : null}
+          <p className={styles.forgot}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setResetLoaded(true);
+                setResetOpen(true);
+              }}
+            >
+              Forgot Password?
+            </button>
+          </p>
           <button type="submit" className={`btn btn-primary ${styles.submit}`}>
             {busy ? messages.login.loggingIn : "Log In"}
           </button>
@@ -145,7 +143,12 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
         </>
       ) : null}
       {resetLoaded ? (
-        <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} mode="student" initialEmail={getValues("email")} />
+        <ResetPasswordDialog
+          open={resetOpen}
+          onOpenChange={setResetOpen}
+          mode={student ? "student" : "facilitator"}
+          initialEmail={getValues("email")}
+        />
       ) : null}
     </>
   );

@@ -18,6 +18,9 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
 env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
 env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
+// Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
+env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
+env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
 const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { SessionTokenFields } from "@/lib/auth/session-token";
-import { endSession, isSessionEnded } from "./ended-sessions";
+import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { accountsStore } from "./store";
 
 /** The id and start time a new session carries in its cookie. */
@@ -18,7 +18,9 @@ export async function hasSessionEnded(token: SessionTokenFields): Promise<boolea
 export async function endSessionOf(token: SessionTokenFields): Promise<void> {
   if (!token.sid) return;
   const fallbackExpiry = Date.now() + 30 * 24 * 60 * 60 * 1000;
-  await endSession(await accountsStore(), token.sid, token.accessTokenExpires ?? fallbackExpiry);
+  const db = await accountsStore();
+  await endSession(db, token.sid, token.accessTokenExpires ?? fallbackExpiry);
+  await pruneEndedSessions(db);
 }
 
 /** The same, for callers that must not fail because of it (the failure is logged). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { games } from "@/content";
+import { gameEntries } from "../content/games";
 import { demoAccounts, isolateRateLimits, signIn, warmUpUpstream } from "./support/auth";
-import { registerAccount, verifyByMail } from "./support/accounts";
+import { registerAccount, verifyByMail, warmUpAccounts } from "./support/accounts";
 import { publicRoutes } from "./support/routes";
 
 const NO_ACCESS = "You don't have instructor level access to this resource.";
@@ -10,7 +10,10 @@ const GUIDE = "/api/documents/fruit-bear-game/game-guide";
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   await warmUpUpstream(request);
+  await warmUpAccounts(request);
 });
+// Each test signs up, mails and signs in on a shared machine.
+test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ context }) => isolateRateLimits(context));
 
 async function openResources(page: Page) {
@@ -92,7 +95,7 @@ test("the demo facilitator opens the Fruit Beer Game Guide in a new tab, streame
 });
 
 test("no page, script or public JSON holds a document's file name or an outside address for it", async ({ request }) => {
-  const names = games.flatMap((game) => Object.values(game.resources).filter((name): name is string => name !== null));
+  const names = gameEntries.flatMap((game) => Object.values(game.resources).filter((name): name is string => name !== null));
   const forbidden = [...names, "private-documents", "docs.bizsimlab.example"];
   const seen = new Set<string>();
   const check = async (url: string) => {

@@ -31,3 +31,11 @@ export async function verifyByMail(request: APIRequestContext, email: string): P
 export function askForResetLink(request: APIRequestContext, email: string, mode: "student" | "facilitator" = "student") {
   return request.post("/api/password-reset", { data: { email, mode }, headers: { "x-forwarded-for": testClientAddress() } });
 }
+
+/**
+ * Opens the site's own store (and the mail path) before the first test needs it: a cold PGlite start
+ * takes several seconds. Use in `test.beforeAll` with a generous timeout.
+ */
+export async function warmUpAccounts(request: APIRequestContext): Promise<void> {
+  await askForResetLink(request, "warm-up@example.com").catch(() => undefined);
+}

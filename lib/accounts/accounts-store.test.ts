@@ -48,7 +48,10 @@ describe("one-time tokens", () => {
     const newer = await issueToken(db, "password-reset", { email: "TWICE@example.com ", mode: "student" }, minutes(1));
     expect(await checkToken(db, "password-reset", older, minutes(2))).toEqual({ ok: false, problem: "unknown" });
     expect((await checkToken(db, "password-reset", newer, minutes(2))).ok).toBe(true);
-    expect(await lastIssuedAt(db, "password-reset", "twice@example.com")).toEqual(minutes(1));
+    expect(await lastIssuedAt(db, "password-reset", "twice@example.com", minutes(2))).toEqual(minutes(1));
+    // Once the newest is used (or expired) nothing holds a new request back.
+    await claimToken(db, "password-reset", newer, minutes(2));
+    expect(await lastIssuedAt(db, "password-reset", "twice@example.com", minutes(3))).toBeNull();
   });
 
   it("refuse unknown, malformed and other-purpose tokens", async () => {

@@ -49,11 +49,13 @@ export async function issueToken(db: SqlClient, purpose: TokenPurpose, subject: 
   return token;
 }
 
-/** When the newest token for this address was issued, or null. */
-export async function lastIssuedAt(db: SqlClient, purpose: TokenPurpose, email: string): Promise<Date | null> {
+/** When the newest still usable token for this address was issued, or null (none, or all used or expired). */
+export async function lastIssuedAt(db: SqlClient, purpose: TokenPurpose, email: string, now = new Date()): Promise<Date | null> {
   const { rows } = await db.query<{ created_at: Date | string }>(
-    "select created_at from one_time_tokens where purpose = $1 and email = $2 order by created_at desc limit 1",
-    [purpose, normaliseEmail(email)],
+    `select created_at from one_time_tokens
+      where purpose = $1 and email = $2 and used_at is null and expires_at > $3
+      order by created_at desc limit 1`,
+    [purpose, normaliseEmail(email), now.toISOString()],
   );
   return rows[0] ? new Date(rows[0].created_at) : null;
 }

@@ -9,7 +9,7 @@ import { accountLink } from "./links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem } from "./one-time-tokens";
 import { accountsStore } from "./store";
 
-/** A second reset mail to the same address within this time is not sent (the answer is the same). */
+/** While a link mailed this recently is still usable, a new request mails nothing (the answer is the same). */
 const RESEND_AFTER_MS = 30_000;
 
 /**

@@ -5,6 +5,18 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // The reference upstream stands in for SPEC §7's APIs: the site reaches it only through the choice of
+    // adapter (lib/upstream/index.ts), as it would reach the real ones. Tests may seed and inspect it.
+    files: ["app/**", "components/**", "lib/**", "content/**", "proxy.ts"],
+    ignores: ["lib/upstream/index.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/reference-upstream", "@/reference-upstream/*"], message: "Use getUpstream() from @/lib/upstream." }] },
+      ],
+    },
+  },
   globalIgnores([
     ".next*/**",
     "bench/baseline-app/**",

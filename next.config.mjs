@@ -8,7 +8,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole tree with tsc once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
+  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [{ source: "/:path*", headers: securityHeaders({ production }) }];

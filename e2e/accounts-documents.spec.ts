@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
 import { demoAccounts, isolateRateLimits, signIn, warmUpUpstream } from "./support/auth";
 import { registerAccount, verifyByMail, warmUpAccounts } from "./support/accounts";
+import { grantAccess } from "./support/reference-upstream";
 import { publicRoutes } from "./support/routes";
 
 const NO_ACCESS = "You don't have instructor level access to this resource.";
@@ -72,9 +73,8 @@ test("a verified facilitator without access to the game gets Request access, whi
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 
   // The same person, once granted a current record for the game, opens it.
-  await request.post("/api/test-hooks", {
-    data: { email: account.email, gameId: "fruit-beer", simulationName: "Fruit Beer Game", expiryDate: null },
-  });
+  const granted = await grantAccess(request, { email: account.email, gameId: "fruit-beer", simulationName: "Fruit Beer Game", expiryDate: null });
+  expect(granted.ok()).toBe(true);
   const after = await page.request.get(GUIDE);
   expect(after.status()).toBe(200);
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail, warmUpUpstream } from "./support/auth";
+import { grantAccess } from "./support/reference-upstream";
 
 /**
- * The embedded upstream seeds the demo facilitator with (lib/upstream/embedded/seed.ts, days from
+ * The reference upstream seeds the demo facilitator with (reference-upstream/seed.ts, days from
  * the server's start): ev-gambit +30, fruit-beer +90, stock-flow +365, dual-source −10 (expired),
  * theory-of-constraint (no expiry) and order-ops +30 (outside SPEC §3's allow-list). The seed module
  * imports content, which is server-only, so the expectation is spelled out here.
@@ -108,10 +109,13 @@ test.describe("facilitator dashboard", () => {
     const before = requests.length;
     expect(before).toBeGreaterThanOrEqual(1);
 
-    // Added to the embedded database while the page is open, through the e2e-only hook (app/api/test-hooks).
+    // Added to the upstream's database while the page is open, through the reference upstream's admin route.
     const expiryDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const grant = await page.request.post("/api/test-hooks", {
-      data: { email: facilitator.email, gameId: "defect-detective", simulationName: "defect_detectives", expiryDate },
+    const grant = await grantAccess(page.request, {
+      email: facilitator.email,
+      gameId: "defect-detective",
+      simulationName: "defect_detectives",
+      expiryDate,
     });
     expect(grant.status()).toBe(200);
     const response = page.waitForResponse((res) => isGamesRequest(res.request()));

@@ -30,12 +30,11 @@ const schema = z
     UPSTREAM_API_URL: optionalUrl,
     UPSTREAM_ADMIN_API_URL: optionalUrl,
     UPSTREAM_CONTACT_API_URL: optionalUrl,
-    UPSTREAM_ADMIN_HOST: optionalUrl,
     UPSTREAM_TIMEOUT_MS: int(10_000, 50, 120_000),
-    UPSTREAM_ALT_LOGIN: z.preprocess(blankToUndefined, z.enum(["custom", "admin"]).default("custom")),
     UPSTREAM_TOKEN_TTL_SECONDS: int(432_000, 60, 31_536_000),
     UPSTREAM_PORT: int(4010, 0, 65_535),
     UPSTREAM_HOST: z.preprocess(blankToUndefined, z.string().default("127.0.0.1")),
+    REFERENCE_UPSTREAM_ADMIN_KEY: z.preprocess(blankToUndefined, z.string().min(16, "must be at least 16 characters").max(256).optional()),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default(".data")),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
@@ -61,13 +60,9 @@ const schema = z
   })
   .superRefine((value, ctx) => {
     const bases = ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"] as const;
-    const anySet = bases.some((key) => value[key]) || Boolean(value.UPSTREAM_ADMIN_HOST);
-    if (!anySet) return;
+    if (!bases.some((key) => value[key])) return;
     for (const key of bases) {
       if (!value[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required once any upstream URL is set" });
-    }
-    if (value.UPSTREAM_ALT_LOGIN === "admin" && !value.UPSTREAM_ADMIN_HOST) {
-      ctx.addIssue({ code: "custom", path: ["UPSTREAM_ADMIN_HOST"], message: "is required when UPSTREAM_ALT_LOGIN=admin" });
     }
   });
 
@@ -90,9 +85,7 @@ export function parseEnv(source: Source): Env {
     );
   }
   const value = result.data;
-  const http = Boolean(
-    value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL || value.UPSTREAM_ADMIN_HOST,
-  );
+  const http = Boolean(value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL);
   return { ...value, upstreamMode: http ? "http" : "embedded" };
 }
 

@@ -166,7 +166,7 @@ start("node", ["scripts/upstream.mjs"], { cwd: root, env: upstreamEnv });
 const upstream = `http://127.0.0.1:${UPSTREAM_PORT}`;
 await waitForUrl(`${upstream}/simulations/ids-names`);
 const proxyEnv = serverEnv({ port: PROXY_SITE_PORT, dataDir: mkdtempSync(path.join(tmpdir(), "sim-px-")) });
-for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "UPSTREAM_ADMIN_HOST"])
+for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"])
   proxyEnv[key] = upstream;
 start("npx", ["next", "start", "-p", String(PROXY_SITE_PORT)], { cwd: root, env: proxyEnv });
 await waitForUrl(`http://localhost:${PROXY_SITE_PORT}/robots.txt`);

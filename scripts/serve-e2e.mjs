@@ -1,4 +1,7 @@
-// Started by Playwright: a production server on a fresh embedded database in a temp folder.
+// Started by Playwright: the reference upstream over HTTP on a fresh database of its own, and a
+// production site in http mode against it, each with its own temp data folder. The tests reach the
+// upstream's database through its admin routes (e2e/support/reference-upstream.ts), so the site carries
+// no test-only route. Same port and key rules as e2e/support/reference-upstream.ts.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,12 +9,47 @@ import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 
-buildIfNeeded();
+const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), "sim-e2e-"));
-const env = serverEnv({ port, dataDir });
-// Lets the suite read and add embedded records through /api/test-hooks (404 on every other server).
-env.E2E_TEST_HOOKS = "1";
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT || port + 1);
+const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+const children = [];
+const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(signal));
+
+// Started first: its fresh database takes a few seconds, which the build check overlaps.
+const upstream = spawn(process.execPath, [path.join(root, "scripts/upstream.mjs")], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-upstream-")),
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_HOST: "127.0.0.1",
+    REFERENCE_UPSTREAM_ADMIN_KEY: process.env.E2E_UPSTREAM_ADMIN_KEY || "e2e-reference-upstream-admin-key",
+  },
+});
+children.push(upstream);
+upstream.on("exit", (code) => {
+  console.error(`serve-e2e: the reference upstream stopped (${code})`);
+  stopAll("SIGTERM");
+  process.exit(code || 1);
+});
+
+buildIfNeeded();
+const deadline = Date.now() + 60_000;
+for (;;) {
+  const up = await fetch(`${upstreamUrl}/healthz`).then((r) => r.ok, () => false);
+  if (up) break;
+  if (Date.now() > deadline) {
+    console.error(`serve-e2e: the reference upstream did not answer on ${upstreamUrl} within 60 s`);
+    stopAll("SIGTERM");
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const env = serverEnv({ port, dataDir: mkdtempSync(path.join(tmpdir(), "sim-e2e-")) });
+env.UPSTREAM_API_URL = env.UPSTREAM_ADMIN_API_URL = env.UPSTREAM_CONTACT_API_URL = upstreamUrl;
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
@@ -21,6 +59,11 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
-const server = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Opens /api/test-hooks/accounts (expire a mailed link now); 404 on every other server.
+env.E2E_TEST_HOOKS = "1";
+const site = spawn("npx", ["next", "start", "-p", String(port)], { stdio: "inherit", env });
+children.push(site);
+site.on("exit", (code) => {
+  stopAll("SIGTERM");
+  process.exit(code ?? 0);
+});

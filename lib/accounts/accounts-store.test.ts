@@ -1,21 +1,19 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { createNativePglite } from "@/test-support/upstream/pglite";
+import { resetStoreForTests } from "@/lib/store";
+import { useMemoryStore } from "@/test-support/store/memory-store";
 import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { checkToken, claimToken, hashToken, issueToken, lastIssuedAt, releaseToken, tokenLifetimeSeconds } from "./one-time-tokens";
-import { migrateAccounts } from "./store";
+import type { SqlClient } from "./sql";
+import { accountsStore } from "./store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
-let db: PGlite;
+let db: SqlClient;
 
 beforeAll(async () => {
-  db = createNativePglite(undefined);
-  await db.waitReady;
-  await migrateAccounts(db);
+  await useMemoryStore();
+  db = await accountsStore();
 }, 60_000);
 
-afterAll(async () => {
-  await db.close();
-});
+afterAll(() => resetStoreForTests());
 
 const t0 = new Date("2026-11-23T12:00:00Z");
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
@@ -24,7 +22,7 @@ describe("one-time tokens", () => {
   it("are 256 random bits in base64url and stored only as their SHA-256 hash", async () => {
     const token = await issueToken(db, "password-reset", { email: "Hash.Only@Example.com", mode: "student" }, t0);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const { rows } = await db.query<Record<string, unknown>>("select * from one_time_tokens where email = 'hash.only@example.com'");
+    const { rows } = await db.query<Record<string, unknown>>("select * from site_one_time_tokens where email = 'hash.only@example.com'");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -58,7 +56,7 @@ describe("one-time tokens", () => {
     const verify = await issueToken(db, "verify-email", { email: "purpose@example.com", mode: "student" }, t0);
     expect(await claimToken(db, "password-reset", verify, minutes(1))).toEqual({ ok: false, problem: "unknown" });
     expect(await claimToken(db, "password-reset", "x".repeat(43), minutes(1))).toEqual({ ok: false, problem: "unknown" });
-    expect(await claimToken(db, "password-reset", "'; drop table one_time_tokens; --", minutes(1))).toEqual({ ok: false, problem: "unknown" });
+    expect(await claimToken(db, "password-reset", "'; drop table site_one_time_tokens; --", minutes(1))).toEqual({ ok: false, problem: "unknown" });
   });
 
   it("of two concurrent claims, exactly one wins", async () => {
@@ -110,7 +108,7 @@ describe("ended sessions", () => {
   it("records of sessions whose cookies have expired are pruned", async () => {
     await endSession(db, "old", minutes(10).getTime(), minutes(1));
     await pruneEndedSessions(db, minutes(11));
-    const { rows } = await db.query("select sid from ended_sessions where sid = 'old'");
+    const { rows } = await db.query("select sid from site_ended_sessions where sid = 'old'");
     expect(rows).toEqual([]);
   });
 });
@@ -121,18 +119,5 @@ describe("verified e-mails", () => {
     await markEmailVerified(db, " New@Example.com");
     await markEmailVerified(db, "new@example.com");
     expect(await isEmailVerifiedHere(db, "NEW@example.com")).toBe(true);
-  });
-});
-
-describe("migrations", () => {
-  it("run again without changing anything", async () => {
-    await migrateAccounts(db);
-    const { rows } = await db.query<{ id: string }>("select id from accounts_migrations order by id");
-    expect(rows.map((r) => r.id)).toEqual([
-      "accounts-001-one-time-tokens",
-      "accounts-002-ended-sessions",
-      "accounts-003-verified-emails",
-      "accounts-004-mail-outbox",
-    ]);
   });
 });

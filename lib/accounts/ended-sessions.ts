@@ -1,4 +1,4 @@
-import { normaliseEmail } from "./migrations";
+import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
 
 /** What the session cookie tells about the session (lib/auth/options.ts puts it there at sign-in). */
@@ -12,7 +12,7 @@ export interface SessionRef {
 /** Records one session as ended; kept until its cookie could no longer be valid anyway. */
 export async function endSession(db: SqlClient, sid: string, expiresAtMs: number, now = new Date()): Promise<void> {
   await db.query(
-    "insert into ended_sessions (sid, ended_at, expires_at) values ($1, $2, $3) on conflict (sid) do nothing",
+    "insert into site_ended_sessions (sid, ended_at, expires_at) values ($1, $2, $3) on conflict (sid) do nothing",
     [sid, now.toISOString(), new Date(Math.max(expiresAtMs, now.getTime())).toISOString()],
   );
 }
@@ -20,8 +20,8 @@ export async function endSession(db: SqlClient, sid: string, expiresAtMs: number
 /** Ends every session of this account that began before `now` (a password reset). */
 export async function endSessionsOf(db: SqlClient, email: string, now = new Date()): Promise<void> {
   await db.query(
-    `insert into session_cutoffs (email, cutoff_at) values ($1, $2)
-     on conflict (email) do update set cutoff_at = greatest(session_cutoffs.cutoff_at, excluded.cutoff_at)`,
+    `insert into site_session_cutoffs (email, cutoff_at) values ($1, $2)
+     on conflict (email) do update set cutoff_at = greatest(site_session_cutoffs.cutoff_at, excluded.cutoff_at)`,
     [normaliseEmail(email), now.toISOString()],
   );
 }
@@ -30,8 +30,8 @@ export async function endSessionsOf(db: SqlClient, email: string, now = new Date
 export async function isSessionEnded(db: SqlClient, ref: SessionRef): Promise<boolean> {
   if (!ref.sid || !ref.email || typeof ref.signedInAt !== "number") return true;
   const { rows } = await db.query<{ ended: boolean }>(
-    `select exists (select 1 from ended_sessions where sid = $1)
-        or exists (select 1 from session_cutoffs where email = $2 and cutoff_at >= $3) as ended`,
+    `select exists (select 1 from site_ended_sessions where sid = $1)
+        or exists (select 1 from site_session_cutoffs where email = $2 and cutoff_at >= $3) as ended`,
     [ref.sid, normaliseEmail(ref.email), new Date(ref.signedInAt).toISOString()],
   );
   return rows[0]?.ended === true;
@@ -39,5 +39,5 @@ export async function isSessionEnded(db: SqlClient, ref: SessionRef): Promise<bo
 
 /** Drops records of sessions whose cookies have expired by now. */
 export async function pruneEndedSessions(db: SqlClient, now = new Date()): Promise<void> {
-  await db.query("delete from ended_sessions where expires_at < $1", [now.toISOString()]);
+  await db.query("delete from site_ended_sessions where expires_at < $1", [now.toISOString()]);
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { LoginMode } from "@/lib/validations/roles";
-import { normaliseEmail } from "./migrations";
+import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
 
 export type TokenPurpose = "password-reset" | "verify-email";
@@ -41,9 +41,9 @@ export async function issueToken(db: SqlClient, purpose: TokenPurpose, subject: 
   const token = randomBytes(32).toString("base64url");
   const email = normaliseEmail(subject.email);
   const expires = new Date(now.getTime() + tokenLifetimeSeconds[purpose] * 1000);
-  await db.query("delete from one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
+  await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
   await db.query(
-    "insert into one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",
+    "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",
     [hashToken(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString()],
   );
   return token;
@@ -52,7 +52,7 @@ export async function issueToken(db: SqlClient, purpose: TokenPurpose, subject: 
 /** When the newest still usable token for this address was issued, or null (none, or all used or expired). */
 export async function lastIssuedAt(db: SqlClient, purpose: TokenPurpose, email: string, now = new Date()): Promise<Date | null> {
   const { rows } = await db.query<{ created_at: Date | string }>(
-    `select created_at from one_time_tokens
+    `select created_at from site_one_time_tokens
       where purpose = $1 and email = $2 and used_at is null and expires_at > $3
       order by created_at desc limit 1`,
     [purpose, normaliseEmail(email), now.toISOString()],
@@ -71,7 +71,7 @@ function problemOf(row: Row | undefined, now: Date): TokenProblem | null {
 export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
   const { rows } = await db.query<Row>(
-    "select email, mode, expires_at, used_at from one_time_tokens where token_hash = $1 and purpose = $2",
+    "select email, mode, expires_at, used_at from site_one_time_tokens where token_hash = $1 and purpose = $2",
     [hashToken(token), purpose],
   );
   const problem = problemOf(rows[0], now);
@@ -82,7 +82,7 @@ export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: st
 export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
   const { rows } = await db.query<Row>(
-    `update one_time_tokens set used_at = $3
+    `update site_one_time_tokens set used_at = $3
       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
       returning email, mode, expires_at, used_at`,
     [hashToken(token), purpose, now.toISOString()],
@@ -93,5 +93,5 @@ export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: st
 
 /** Gives a claimed token back, when the work it was claimed for could not be done (upstream down). */
 export async function releaseToken(db: SqlClient, purpose: TokenPurpose, token: string): Promise<void> {
-  await db.query("update one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashToken(token), purpose]);
+  await db.query("update site_one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashToken(token), purpose]);
 }

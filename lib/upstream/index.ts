@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { createEmbeddedUpstream } from "./embedded";
+import { createEmbeddedUpstream } from "@/reference-upstream";
 import { createHttpUpstream } from "./http/adapter";
 import type { Upstream } from "./types";
 
@@ -18,12 +18,10 @@ function fromEnv(): Upstream {
       apiUrl: env.UPSTREAM_API_URL!,
       adminApiUrl: env.UPSTREAM_ADMIN_API_URL!,
       contactApiUrl: env.UPSTREAM_CONTACT_API_URL!,
-      adminHost: env.UPSTREAM_ADMIN_HOST,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      altLogin: env.UPSTREAM_ALT_LOGIN,
     });
   }
-  // Opened lazily on the first call; concurrent first calls await the same opening.
+  // The reference upstream in-process. Opened lazily on the first call; concurrent first calls await the same opening.
   return createEmbeddedUpstream({
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { contactKinds } from "@/lib/validations/contact";
-import { displayTypes } from "@/lib/validations/roles";
 import type {
   AccessibleGameRecord,
   AuthSession,
@@ -13,7 +11,8 @@ import type {
 
 /**
  * Wire schemas of SPEC §7: what the http adapter accepts from an upstream (lenient where SPEC does not
- * show the shape) and what the embedded upstream's HTTP server accepts as request bodies.
+ * show the shape). What the reference upstream accepts as request bodies is its own affair
+ * (reference-upstream/http/request-bodies.ts).
  */
 
 const idLike = z.union([z.string().min(1), z.number()]).transform(String);
@@ -95,46 +94,3 @@ const accessRecord = z
 export const simulationsAccessWire = z
   .union([z.object({ data: z.array(accessRecord) }), z.array(accessRecord)])
   .transform((value): AccessibleGameRecord[] => (Array.isArray(value) ? value : value.data));
-
-// Request bodies accepted by the embedded upstream's HTTP server (lib/upstream/server.ts).
-const text = z.string().trim().min(1).max(320);
-export const credentialsBody = z.object({ email: text, password: z.string().min(1).max(1024), user_type: z.string().optional() });
-export const trialSessionBody = z.object({
-  name: z.string().max(200).nullish().transform((v) => v ?? null),
-  email: text,
-  current_trial_game_id: text,
-});
-export const registerBody = z.object({
-  name: text,
-  email: text,
-  password: z.string().min(1).max(1024),
-  display_type: z.enum(displayTypes),
-});
-export const alternativeSignupBody = z.object({
-  name: text,
-  email: text,
-  password: z.string().min(1).max(1024),
-  type: z.literal("student").optional(),
-});
-export const googleSignInBody = z.object({
-  id_token: z.string().min(1),
-  uid: z.string().min(1),
-  email: text,
-  name: z.string().max(200).default(""),
-  picture: z.string().max(2048).nullish().transform((v) => v ?? null),
-  type: z.literal("student").default("student"),
-  email_verified: z.boolean().optional(),
-  display_type: z.enum(displayTypes).optional(),
-});
-export const profileBody = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  picture: z.string().max(2048).nullable().optional(),
-});
-export const passwordResetBody = z.object({ email: text, new_password: z.string().min(1).max(1024) });
-export const setCurrentGameBody = z.object({ game_id: text });
-export const contactBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: text,
-  message: z.string().trim().min(1).max(5000),
-  kind: z.enum(contactKinds).default("demo"),
-});

@@ -1,6 +1,7 @@
 /**
  * The one contract between our route handlers / auth layer and the upstream APIs of SPEC §7.
- * Two adapters implement it: http (lib/upstream/http) and embedded (lib/upstream/embedded).
+ * Two adapters implement it: http (lib/upstream/http) and embedded (the reference upstream in
+ * reference-upstream/, run in-process).
  * Field names follow the upstream's wire names.
  */
 
@@ -111,10 +112,6 @@ export interface Upstream {
   googleSignIn(input: GoogleSignInRequest): Promise<AuthSession>;
   /** POST {api}/app-users/register */
   register(input: RegisterRequest): Promise<AuthSession>;
-  /** POST {api}/auth/signup (type=student) */
-  alternativeSignup(input: Omit<RegisterRequest, "display_type">): Promise<AuthSession>;
-  /** POST {api}/auth/custom-login or {admin-host}/api/auth/login, chosen by a setting */
-  alternativeLogin(input: Credentials): Promise<AuthSession>;
   /** GET {api}/app-users/auth/me */
   getCurrentUser(token: string): Promise<UpstreamUser>;
   /** PUT {api}/auth/me */

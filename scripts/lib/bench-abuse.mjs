@@ -26,7 +26,7 @@ import { serverEnv } from "./runtime-env.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const RATE_LIMIT = { points: 10, windowSeconds: 60 };
-// The embedded upstream's demo accounts (lib/upstream/embedded/seed.ts; that module pulls in server-only
+// The reference upstream's demo accounts (reference-upstream/seed.ts; that module pulls in server-only
 // content, so it is not imported here).
 const seedAccounts = { student: { email: "student@example.com" }, facilitator: { email: "facilitator@example.com" } };
 const seedPassword = "demo-password";
@@ -36,7 +36,7 @@ const NEXT_AUTH = "/api/auth/callback/student-credentials";
 
 function startServer({ root, port, dataDir }) {
   const env = serverEnv({ port, dataDir });
-  for (const key of ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "UPSTREAM_ADMIN_HOST"]) delete env[key];
+  for (const key of ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"]) delete env[key];
   Object.assign(env, {
     NEXTAUTH_URL: `http://localhost:${port}`,
     RATE_LIMIT_ENABLED: "true",

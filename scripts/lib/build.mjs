@@ -8,6 +8,7 @@ const sources = [
   "app",
   "components",
   "lib",
+  "reference-upstream",
   "content",
   "public",
   "proxy.ts",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
-import { seedAccounts, seedPassword } from "@/lib/upstream/embedded/seed";
+import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
 import type { Upstream } from "@/lib/upstream/types";
 import { failure } from "@/test-support/upstream/failure";
@@ -81,8 +81,8 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       await u.register({ name: "First", email, password, display_type: "Student" });
       const again = await failure(u.register({ name: "Second", email: email.toUpperCase(), password, display_type: "Facilitator" }));
       expect(again).toMatchObject({ status: 409, message: up.emailTaken });
-      const viaSignup = await failure(u.alternativeSignup({ name: "Third", email: ` ${email.replace("dup", "DUP")}`, password }));
-      expect(viaSignup.status).toBe(409);
+      const spaced = await failure(u.register({ name: "Third", email: ` ${email.replace("dup", "DUP")}`, password, display_type: "Student" }));
+      expect(spaced.status).toBe(409);
     });
 
     it("refuses a wrong password or an unknown e-mail with the same 401", async () => {
@@ -176,18 +176,6 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
     it("accepts contact and demo messages", async () => {
       await expect(u.submitContact({ name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" })).resolves.toBeUndefined();
       await expect(u.submitContact({ name: "Bo", email: "bo@example.org", message: "Let us work together", kind: "collaboration" })).resolves.toBeUndefined();
-    });
-
-    it("offers the alternative sign-up (always a student) and login (type from the account)", async () => {
-      const email = uniqueEmail("alt");
-      const signup = await u.alternativeSignup({ name: "Al Ternative", email, password });
-      expect(signup.user).toMatchObject({ email, type: "student" });
-      expect(tokenExpiry(signup.access_token)).toEqual(expect.any(Number));
-      const login = await u.alternativeLogin({ email, password });
-      expect(login.user.uid).toBe(signup.user.uid);
-      const professor = await u.alternativeLogin({ email: seedAccounts.facilitator.email, password: seedPassword });
-      expect(professor.user.type).toBe("instructor");
-      expect((await failure(u.alternativeLogin({ email, password: "wrong-one" }))).status).toBe(401);
     });
 
     it("refuses text carrying U+0000 as a bad request (400), never a database failure", async () => {

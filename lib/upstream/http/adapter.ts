@@ -16,11 +16,7 @@ export interface HttpUpstreamOptions {
   apiUrl: string;
   adminApiUrl: string;
   contactApiUrl: string;
-  /** Needed only when altLogin is "admin". */
-  adminHost?: string;
   timeoutMs: number;
-  /** Which alternative login SPEC §7 offers: {api}/auth/custom-login or {admin-host}/api/auth/login. */
-  altLogin: "custom" | "admin";
   fetchImpl?: typeof fetch;
 }
 
@@ -51,16 +47,6 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     },
     async register(input) {
       return call({ base: api, path: "/app-users/register", method: "POST", body: input, fallback: messages.signup.failed, schema: authSessionWire });
-    },
-    async alternativeSignup(input) {
-      const body = { ...input, type: "student" };
-      return call({ base: api, path: "/auth/signup", method: "POST", body, fallback: messages.session.signupFailed, schema: authSessionWire });
-    },
-    async alternativeLogin(input) {
-      const base = options.altLogin === "admin" ? options.adminHost : api;
-      if (!base) throw new UpstreamError(502, messages.api.upstreamDown);
-      const path = options.altLogin === "admin" ? "/api/auth/login" : "/auth/custom-login";
-      return call({ base, path, method: "POST", body: input, fallback: messages.login.failed, schema: authSessionWire });
     },
     async getCurrentUser(token) {
       return call({ base: api, path: "/app-users/auth/me", token, fallback: messages.session.fetchUserFailed, schema: userWire });

@@ -56,7 +56,7 @@ function reply(status: number, body: string, contentType = "application/json"): 
 const jsonReply = (status: number, value: unknown) => reply(status, JSON.stringify(value));
 
 function adapterFor(url: string, timeoutMs = 2000): Upstream {
-  return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, adminHost: url, timeoutMs, altLogin: "custom" });
+  return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, timeoutMs });
 }
 
 

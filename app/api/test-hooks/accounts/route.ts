@@ -23,7 +23,7 @@ export async function POST(req: NextRequest) {
   if (!parsed.success) return errorResponse(400, "Invalid request");
   const db = await accountsStore();
   const { rows } = await db.query(
-    "update one_time_tokens set expires_at = now() - interval '1 second' where email = $1 and purpose = $2 and used_at is null returning 1",
+    "update site_one_time_tokens set expires_at = now() - interval '1 second' where email = $1 and purpose = $2 and used_at is null returning 1",
     [parsed.data.email.trim().toLowerCase(), parsed.data.purpose],
   );
   return json({ expired: rows.length });

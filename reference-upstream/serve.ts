@@ -1,10 +1,10 @@
 import path from "node:path";
 import { env } from "@/lib/env";
-import { createEmbeddedUpstream } from "./embedded";
-import { startUpstreamServer } from "./server";
+import { createEmbeddedUpstream } from "./adapter";
+import { startUpstreamServer } from "./http/server";
 
 /**
- * `npm run upstream`: the embedded upstream over HTTP on UPSTREAM_HOST:UPSTREAM_PORT (default
+ * `npm run upstream`: the reference upstream over HTTP on UPSTREAM_HOST:UPSTREAM_PORT (default
  * 127.0.0.1:4010), using DATA_DIR (or DATABASE_URL) like the site's embedded mode. Run through
  * scripts/upstream.mjs, which starts Node with tsx and the react-server condition.
  */
@@ -16,10 +16,16 @@ async function main() {
   });
   const started = Date.now();
   await upstream.ready();
-  const running = await startUpstreamServer({ upstream, port: env.UPSTREAM_PORT, host: env.UPSTREAM_HOST });
+  const running = await startUpstreamServer({
+    upstream,
+    port: env.UPSTREAM_PORT,
+    host: env.UPSTREAM_HOST,
+    adminKey: env.REFERENCE_UPSTREAM_ADMIN_KEY,
+  });
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : path.resolve(env.DATA_DIR, "pglite");
-  console.log(`Embedded upstream on ${running.url} (database: ${where}, ready in ${Date.now() - started} ms)`);
-  console.log(`Point the site at it: UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL, UPSTREAM_CONTACT_API_URL, UPSTREAM_ADMIN_HOST = ${running.url}`);
+  const admin = env.REFERENCE_UPSTREAM_ADMIN_KEY ? "; admin routes open (REFERENCE_UPSTREAM_ADMIN_KEY)" : "";
+  console.log(`Reference upstream on ${running.url} (database: ${where}, ready in ${Date.now() - started} ms${admin})`);
+  console.log(`Point the site at it: UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL, UPSTREAM_CONTACT_API_URL = ${running.url}`);
 
   let stopping = false;
   const stop = async () => {

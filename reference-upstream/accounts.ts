@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { AuthSession, Upstream, UserType } from "@/lib/upstream/types";
+import type { AccountTokens, UserRow } from "./account-tokens";
+import { toUser } from "./account-tokens";
+import type { Context } from "./context";
+import type { Db } from "./database";
+import { requireEmail, requireName, requirePassword } from "./input";
+import { hashPassword, verifyPassword } from "./password";
+import { tokens, users } from "./schema";
+
+const up = messages.upstream;
+
+async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return row;
+}
+
+type AccountCalls = Pick<
+  Upstream,
+  "loginStudent" | "loginProfessor" | "googleSignIn" | "register" | "getCurrentUser" | "updateProfile" | "resetPassword" | "signOut"
+>;
+
+/** Accounts: sign-up, the two logins, Google sign-in, the profile, password reset, sign-out. */
+export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls {
+  async function createUser(values: {
+    email: string;
+    name: string;
+    type: UserType;
+    password?: string;
+    picture?: string | null;
+    emailVerified?: boolean;
+  }): Promise<UserRow> {
+    const { db } = await ctx.state();
+    const passwordHash = values.password === undefined ? null : await hashPassword(values.password);
+    const [row] = await db
+      .insert(users)
+      .values({
+        uid: randomUUID(),
+        email: values.email,
+        name: values.name,
+        type: values.type,
+        passwordHash,
+        picture: values.picture ?? null,
+        emailVerified: values.emailVerified ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new UpstreamError(409, up.emailTaken);
+    return row;
+  }
+
+  /** Every failure answers the same 401, including an account of the other kind (SPEC keeps the paths apart). */
+  async function login(email: string, password: string, accepts: (type: UserType) => boolean): Promise<AuthSession> {
+    const { db } = await ctx.state();
+    const user = await findByEmail(db, email);
+    const ok = await verifyPassword(password, user?.passwordHash);
+    if (!user || !ok || !accepts(user.type as UserType)) throw new UpstreamError(401, up.invalidCredentials);
+    return tokenStore.issue(user);
+  }
+
+  return {
+    loginStudent: ({ email, password }) => login(email, password, (type) => type !== "instructor"),
+    loginProfessor: ({ email, password }) => login(email, password, (type) => type === "instructor"),
+
+    async googleSignIn(input) {
+      const { db } = await ctx.state();
+      if (!input.id_token) throw new UpstreamError(401, messages.login.backendFailed);
+      const email = requireEmail(input.email);
+      const existing = await findByEmail(db, email);
+      if (existing) {
+        if (existing.type === "instructor") throw new UpstreamError(403, up.googleNotAllowed);
+        const [row] = await db
+          .update(users)
+          .set({
+            picture: existing.picture ?? input.picture ?? null,
+            name: existing.name || input.name.trim(),
+            emailVerified: existing.emailVerified || input.email_verified !== false,
+            updatedAt: new Date(ctx.now()),
+          })
+          .where(eq(users.uid, existing.uid))
+          .returning();
+        return tokenStore.issue(row ?? existing);
+      }
+      const created = await createUser({
+        email,
+        name: input.name.trim() || email.split("@")[0]!,
+        type: "student",
+        picture: input.picture,
+        emailVerified: input.email_verified !== false,
+      });
+      return tokenStore.issue(created);
+    },
+
+    async register(input) {
+      const user = await createUser({
+        email: requireEmail(input.email),
+        name: requireName(input.name),
+        password: requirePassword(input.password),
+        type: input.display_type === "Facilitator" ? "instructor" : "student",
+      });
+      return tokenStore.issue(user);
+    },
+
+    async getCurrentUser(token) {
+      return toUser(await tokenStore.authenticate(token));
+    },
+
+    async updateProfile(token, input) {
+      const user = await tokenStore.authenticate(token);
+      const { db } = await ctx.state();
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(input.name !== undefined ? { name: requireName(input.name) } : {}),
+          ...(input.picture !== undefined ? { picture: input.picture } : {}),
+          updatedAt: new Date(ctx.now()),
+        })
+        .where(eq(users.uid, user.uid))
+        .returning();
+      return toUser(row ?? user);
+    },
+
+    /** Revokes every token of the account, so a reset ends its sessions everywhere. */
+    async resetPassword(input, who) {
+      const { db } = await ctx.state();
+      const password = requirePassword(input.new_password, messages.reset.passwordShort);
+      const user = await findByEmail(db, input.email);
+      const rightKind = user && (who === "professor" ? user.type === "instructor" : user.type !== "instructor");
+      if (!user || !rightKind) throw new UpstreamError(404, up.noAccount);
+      const passwordHash = await hashPassword(password);
+      const at = new Date(ctx.now());
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.uid, user.uid));
+        await tx
+          .update(tokens)
+          .set({ revokedAt: at })
+          .where(and(eq(tokens.userUid, user.uid), isNull(tokens.revokedAt)));
+      });
+      return { success: true, detail: up.resetSuccess };
+    },
+
+    signOut: (token) => tokenStore.revoke(token),
+  };
+}

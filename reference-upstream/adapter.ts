@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import type { Upstream } from "@/lib/upstream/types";
+import { access } from "./access";
+import { accountTokens } from "./account-tokens";
+import { accounts } from "./accounts";
+import { contact } from "./contact";
+import type { Context, Opened } from "./context";
+import { openDatabase, type DatabaseOptions, type Db } from "./database";
+import { refusingNul } from "./input";
+import { settings } from "./schema";
+import { seed } from "./seed";
+import { newTokenSecret } from "./tokens";
+import { trials } from "./trials";
+
+export interface EmbeddedUpstreamOptions extends DatabaseOptions {
+  /** Lifetime of issued access tokens; default 5 days. */
+  tokenTtlSeconds?: number;
+  /** Seed the demo accounts and the simulation list (default true). */
+  seed?: boolean;
+  /** The clock, in milliseconds; tests move it to expire tokens. */
+  now?: () => number;
+}
+
+export interface EmbeddedUpstream extends Upstream {
+  /** Resolves once the database is open, migrated and seeded; concurrent callers share one opening. */
+  ready(): Promise<Db>;
+  close(): Promise<void>;
+}
+
+/**
+ * The reference upstream as an Upstream object: SPEC §7's calls on PGlite (or PostgreSQL when
+ * databaseUrl is set). The site runs it in-process (the embedded adapter); http/server.ts serves it.
+ */
+export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): EmbeddedUpstream {
+  const now = options.now ?? Date.now;
+  let opening: Promise<Opened & { close(): Promise<void> }> | null = null;
+
+  async function open() {
+    const database = await openDatabase(options);
+    try {
+      await database.db.insert(settings).values({ key: "token_secret", value: newTokenSecret() }).onConflictDoNothing();
+      const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
+      if (!row) throw new Error("Reference upstream: no token secret");
+      if (options.seed !== false) await seed(database.db, now());
+      return { db: database.db, secret: row.value, close: database.close };
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const ctx: Context = {
+    now,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 432_000,
+    state() {
+      opening ??= open().catch((error: unknown) => {
+        opening = null;
+        throw error;
+      });
+      return opening;
+    },
+  };
+  const tokenStore = accountTokens(ctx);
+
+  return refusingNul<EmbeddedUpstream>({
+    ready: async () => (await ctx.state()).db,
+    async close() {
+      const current = opening;
+      opening = null;
+      if (current) await (await current).close();
+    },
+    ...trials(ctx),
+    ...accounts(ctx, tokenStore),
+    ...access(ctx, tokenStore),
+    ...contact(ctx),
+  });
+}

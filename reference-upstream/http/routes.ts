@@ -1,0 +1,65 @@
+import type { AuthSession, Upstream } from "@/lib/upstream/types";
+import {
+  contactBody,
+  credentialsBody,
+  googleSignInBody,
+  passwordResetBody,
+  profileBody,
+  registerBody,
+  setCurrentGameBody,
+  trialSessionBody,
+} from "./request-bodies";
+import { get, parse, post, type Route } from "./route";
+
+const session = (s: AuthSession) => ({ access_token: s.access_token, token_type: "bearer", user: s.user });
+
+/** SPEC §7's calls, one port standing for all four base addresses. */
+export function upstreamRoutes(upstream: Upstream): Route[] {
+  return [
+    get("/healthz", async () => ({ ok: true })),
+    get("/simulations/ids-names", async () => ({ success: true, data: await upstream.listSimulations() })),
+    post("/app-users/trial-session", async (c) => upstream.createTrialSession(parse(trialSessionBody, await c.body()))),
+    post("/app-users/login", async (c) => session(await upstream.loginStudent(parse(credentialsBody, await c.body())))),
+    post("/app-users/login-professor", async (c) =>
+      session(await upstream.loginProfessor(parse(credentialsBody, await c.body()))),
+    ),
+    // SPEC shows this answer as a user object (uid, email): the user's fields with the token beside them.
+    post("/app-users/google-signin", async (c) => {
+      const s = await upstream.googleSignIn(parse(googleSignInBody, await c.body()));
+      return { ...s.user, access_token: s.access_token, token_type: "bearer" };
+    }),
+    post("/app-users/register", async (c) => session(await upstream.register(parse(registerBody, await c.body())))),
+    get("/app-users/auth/me", async (c) => upstream.getCurrentUser(c.token())),
+    {
+      method: "PUT",
+      pattern: /^\/auth\/me$/,
+      handle: async (c) => upstream.updateProfile(c.token(), parse(profileBody, await c.body())),
+    },
+    post("/app-users/reset-password-user", async (c) => upstream.resetPassword(parse(passwordResetBody, await c.body()), "user")),
+    post("/app-users/reset-password-professor", async (c) =>
+      upstream.resetPassword(parse(passwordResetBody, await c.body()), "professor"),
+    ),
+    get("/app-users/simulations-access/([^/]+)", async (c) => ({
+      success: true,
+      data: await upstream.getSimulationsAccess(c.token(), c.params[0]!),
+    })),
+    {
+      method: "PUT",
+      pattern: /^\/app-users\/set-current-game\/([^/]+)$/,
+      handle: async (c) => {
+        const { game_id } = parse(setCurrentGameBody, await c.body());
+        await upstream.setCurrentGame(c.token(), c.params[0]!, game_id);
+        return { success: true };
+      },
+    },
+    post("/contact/submit", async (c) => {
+      await upstream.submitContact(parse(contactBody, await c.body()));
+      return { success: true };
+    }),
+    // Ours, not SPEC's: revokes the bearer token.
+    post("/app-users/logout", async (c) => {
+      await upstream.signOut(c.token());
+      return { success: true };
+    }),
+  ];
+}

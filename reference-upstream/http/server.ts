@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { EmbeddedUpstream } from "../adapter";
+import { adminRoutes } from "./admin-routes";
+import { HttpFailure, type Route } from "./route";
+import { upstreamRoutes } from "./routes";
+
+/**
+ * Serves the reference upstream over HTTP on SPEC §7's paths, so one server can stand for all four
+ * bases. Errors answer `{ detail }` with their status, like the real (FastAPI) upstream.
+ */
+
+const BODY_LIMIT = 64 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT) throw new HttpFailure(413, messages.api.tooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpFailure(400, messages.api.invalidJson);
+  }
+}
+
+function bearer(req: IncomingMessage): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
+  if (!match?.[1]) throw new HttpFailure(401, messages.upstream.notAuthenticated);
+  return match[1];
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body ?? null);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export interface UpstreamServerOptions {
+  upstream: EmbeddedUpstream;
+  /** Opens the admin routes for tests (./admin-routes.ts); without it they do not exist. */
+  adminKey?: string;
+}
+
+export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptions): Server {
+  const table: Route[] = [...upstreamRoutes(upstream), ...(adminKey ? adminRoutes(() => upstream.ready(), adminKey) : [])];
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://upstream.invalid");
+    const path = url.pathname.replace(/\/+$/, "") || "/";
+    const matches = table.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
+    const found = matches.find((m) => m.route.method === req.method);
+    try {
+      if (!found) {
+        if (matches.length) throw new HttpFailure(405, messages.upstream.methodNotAllowed);
+        throw new HttpFailure(404, messages.upstream.notFound);
+      }
+      const params = found.match!.slice(1).map((p) => decodeURIComponent(p));
+      const header = (name: string) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const result = await found.route.handle({
+        params,
+        query: url.searchParams,
+        body: () => readBody(req),
+        token: () => bearer(req),
+        header,
+      });
+      send(res, 200, result);
+    } catch (error) {
+      if (error instanceof HttpFailure || error instanceof UpstreamError) {
+        send(res, error.status, { detail: error.message });
+        return;
+      }
+      console.error(`[reference upstream] ${req.method} ${path}:`, error);
+      send(res, 500, { detail: messages.api.generic });
+    }
+  });
+}
+
+export interface RunningUpstreamServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts the server; port 0 picks a free one (tests). */
+export async function startUpstreamServer(
+  options: UpstreamServerOptions & { port?: number; host?: string },
+): Promise<RunningUpstreamServer> {
+  const server = createUpstreamServer(options);
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const shown = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

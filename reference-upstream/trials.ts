@@ -1,0 +1,48 @@
+import { randomInt } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { getGameById } from "@/content";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { Upstream } from "@/lib/upstream/types";
+import type { Context } from "./context";
+import { requireEmail } from "./input";
+import { simulations, trialSessions } from "./schema";
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** SPEC §9 join prefixes: codes start with the game's own prefix so the join box routes them; FB- otherwise. */
+function trialCode(gameId: string): string {
+  const prefix = getGameById(gameId)?.join.prefix ?? "FB-";
+  const head = prefix.endsWith("-") ? prefix : `${prefix}-`;
+  let tail = "";
+  for (let i = 0; i < 6; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return head + tail;
+}
+
+/** Simulations and trial sessions: the list of games, and a trial code for one of them. */
+export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "createTrialSession"> {
+  return {
+    async listSimulations() {
+      const { db } = await ctx.state();
+      const rows = await db.select().from(simulations).orderBy(asc(simulations.name));
+      return rows.map((row) => ({ gameId: row.gameId, name: row.name }));
+    },
+
+    async createTrialSession(input) {
+      const { db } = await ctx.state();
+      const email = requireEmail(input.email);
+      const [game] = await db.select().from(simulations).where(eq(simulations.gameId, input.current_trial_game_id));
+      if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
+      const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const [row] = await db
+          .insert(trialSessions)
+          .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
+      }
+      throw new UpstreamError(503, messages.api.generic);
+    },
+  };
+}

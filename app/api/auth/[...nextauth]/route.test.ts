@@ -11,6 +11,7 @@ import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as me from "../../me/route";
 import { GET, POST } from "./route";
 import { restoreRouteTestState } from "@/test-support/api/state";
+import { useMemoryStore } from "@/test-support/store/memory-store";
 
 /**
  * next-auth's own route handler (lib/auth.ts) over the embedded upstream. next-auth reads the request
@@ -40,6 +41,8 @@ jest.mock("next/headers", () => ({
 const fixture = freshEmbedded();
 
 beforeAll(async () => {
+  // Ended sessions, one-time links and the mail outbox live in the site store.
+  await useMemoryStore();
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });

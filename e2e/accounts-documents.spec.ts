@@ -66,7 +66,7 @@ test("a verified facilitator without access to the game gets Request access, whi
   await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
   const panel = await expectLocked(page, "Your account has no access to this game yet. Request access to get its documents.");
-  await panel.getByRole("button", { name: "Request access" }).click();
+  await panel.getByRole("button", { name: "Request access", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Preview simulation of your choice" });
   await expect(dialog.getByRole("combobox")).toBeDisabled();
   await expect(dialog.getByRole("combobox")).toContainText("Fruit Beer Game");

@@ -43,19 +43,51 @@ test.describe("log-in page", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("a wrong password shows the upstream's message under the e-mail and in the red alert", async ({ page }) => {
-    await page.goto("/login");
-    await field(page, "Email").fill(`  ${demoAccounts.student.email} `);
-    await field(page, "Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Log In", exact: true }).click();
-    const alert = alertOf(page);
-    // The first call may open the embedded database (a few seconds on a cold start).
-    await expect(alert).toBeVisible({ timeout: 20_000 });
-    const text = (await alert.textContent())?.trim() ?? "";
-    expect(text.length).toBeGreaterThan(0);
-    await expect(field(page, "Email")).toHaveAccessibleDescription(text);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
+  // The embedded upstream's detail for a wrong password (messages.upstream.invalidCredentials).
+  const wrongPassword = "Invalid email or password";
+  for (const { mode, email } of [demoAccounts.student, demoAccounts.facilitator]) {
+    for (const width of [320, 390, 1280]) {
+      test(`a wrong password (${mode}) says '${wrongPassword}' once in the red alert and under the e-mail at ${width} px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/login");
+        if (mode === "facilitator") await page.getByRole("radio", { name: "Facilitator" }).check();
+        await field(page, "Email").fill(`  ${email} `);
+        await field(page, "Password").fill("wrong-password");
+        await page.getByRole("button", { name: "Log In", exact: true }).click();
+        // The first call may open the embedded database (a few seconds on a cold start).
+        await expect(alertOf(page)).toHaveText(wrongPassword, { timeout: 20_000 });
+        await expect(field(page, "Email")).toHaveAccessibleDescription(wrongPassword);
+        await expect(page.getByRole("main").getByText(wrongPassword, { exact: true })).toHaveCount(2);
+        await expect(page.getByText("Network error")).toHaveCount(0);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
+        await expect(page.getByRole("radio", { name: mode === "student" ? "Student" : "Facilitator" })).toBeChecked();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`wrong-password-${mode}-${width}.png`), fullPage: true });
+      });
+    }
+  }
+
+  for (const width of [320, 390, 1280]) {
+    test(`role=Facilitator in the address selects the Facilitator toggle at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/login?redirect=free-trial&email=fay%40example.com&name=Fay&role=Facilitator");
+      await expect(page.getByRole("radio", { name: "Facilitator" })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Student" })).not.toBeChecked();
+      await expect(page.getByRole("button", { name: "Forgot Password?" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+      await expect(field(page, "Email")).toHaveValue("fay@example.com");
+      await page.screenshot({ path: testInfo.outputPath(`role-facilitator-${width}.png`), fullPage: true });
+    });
+  }
+
+  test("role in the address chooses the toggle whatever its case; anything else leaves Student", async ({ page }) => {
+    await page.goto("/login?role=facilitator");
+    await expect(page.getByRole("radio", { name: "Facilitator" })).toBeChecked();
+    await page.goto("/login?role=Student");
+    await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
+    await page.goto("/login?role=admin");
+    await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
   });
 
   test("the Facilitator toggle hides Forgot Password, Google and Sign Up", async ({ page }) => {
@@ -135,7 +167,8 @@ test.describe("reset password", () => {
     await dialog.getByLabel("New Password", { exact: true }).fill("second-pass");
     await dialog.getByLabel("Confirm New Password").fill("second-pass");
     await dialog.getByRole("button", { name: "Reset Password" }).click();
-    await expect(dialog.getByRole("alert")).not.toBeEmpty();
+    // The embedded upstream's detail (messages.upstream.noAccount).
+    await expect(dialog.getByRole("alert")).toHaveText("No account found for this email");
   });
 });
 
@@ -201,9 +234,9 @@ test.describe("sign-up page", () => {
     await field(page, "Confirm Password").fill("secret-123");
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    const alert = alertOf(page);
-    await expect(alert).not.toBeEmpty();
-    await expect(field(page, "Email")).toHaveAccessibleDescription((await alert.textContent())?.trim() ?? "");
+    // The embedded upstream's detail (messages.upstream.emailTaken), in the alert and under the e-mail.
+    await expect(alertOf(page)).toHaveText("An account with this email already exists");
+    await expect(field(page, "Email")).toHaveAccessibleDescription("An account with this email already exists");
   });
 
   test("prefills name, e-mail and role, and keeps the query string on the Sign in link", async ({ page }) => {

@@ -53,7 +53,7 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-    await expect(dialog).toContainText("Someone from our team will contact you soon.");
+    await expect(dialog.getByText("Someone from our team will contact you soon.", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await expect(dialog).toBeHidden();

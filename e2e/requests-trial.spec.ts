@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockExternal, delayed, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
-import { demoAccounts, signIn } from "./support/auth";
+import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
 const title = "Preview simulation of your choice";
 const simulationsApi = "**/api/simulations";
@@ -21,12 +21,30 @@ async function openFromHeader(page: Page) {
   await expect(dialog(page)).toBeVisible();
 }
 
-/** Signed in, `/?redirect=free-trial` opens the dialog fixed to the EV Gambit. */
+/**
+ * Signed in, `/?redirect=free-trial` opens the dialog fixed to the EV Gambit, filled from the account
+ * (the way back from log-in); the fields are then emptied for the test to fill.
+ */
 async function openFixedToEvGambit(page: Page) {
   await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
   await page.goto("/?redirect=free-trial");
   await expect(dialog(page)).toBeVisible();
   await expect(simulationSelect(page)).toHaveValue("ev-gambit");
+  await expect(dialog(page).getByLabel("Email")).toHaveValue(demoAccounts.student.email);
+  await expect(dialog(page).getByLabel("Name")).toHaveValue("Demo Student");
+  await dialog(page).getByLabel("Email").clear();
+  await dialog(page).getByLabel("Name").clear();
+}
+
+/** A game page's Take a Free Trial, signed out: e-mail (and name) typed, Submit sends the visitor to log in. */
+async function askForTrialSignedOut(page: Page, path: string, email: string, name = "") {
+  await page.goto(path);
+  await page.getByRole("button", { name: "Take a Free Trial" }).click();
+  await expect(simulationSelect(page)).toBeDisabled();
+  await dialog(page).getByLabel("Email").fill(email);
+  if (name) await dialog(page).getByLabel("Name").fill(name);
+  await dialog(page).getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
 }
 
 // Budgets for a shared 2-core machine where other builds run alongside.
@@ -77,7 +95,11 @@ test.describe("free trial for visitors (phone header)", () => {
     await openFromHeader(page);
     await expect(simulationSelect(page).locator("option").first()).toHaveText("Loading simulations...");
     await expect(simulationSelect(page).locator("option").first()).toHaveText("Select a simulation");
-    await expect(simulationSelect(page).locator("option", { hasText: "The EV Gambit" })).toHaveCount(1);
+    await expect(simulationSelect(page).locator("option")).toHaveText([
+      "Select a simulation",
+      ...(await (await page.request.get("/api/simulations")).json()).data.map((item: { name: string }) => item.name),
+    ]);
+    await expect(simulationSelect(page).locator("option", { hasText: "The EV Gambit" })).toHaveText("The EV Gambit");
     await expect(simulationSelect(page)).toBeEnabled();
   });
 
@@ -136,7 +158,8 @@ test.describe("free trial for signed-in users", () => {
     expect(url.pathname).toMatch(/\/join-game$/);
     expect(url.searchParams.get("name")).toBe("new.trialist");
     expect(url.searchParams.get("email")).toBe("new.trialist@example.edu");
-    expect(url.searchParams.get("session_code")).toBeTruthy();
+    // The embedded upstream's trial codes are the EV Gambit's join prefix and six characters.
+    expect(url.searchParams.get("session_code")).toMatch(/^P5-[A-Z0-9]{6}$/);
     // The success panel is skipped: the dialog closes.
     await expect(dialog(page)).toBeHidden();
   });
@@ -147,12 +170,12 @@ test.describe("free trial for signed-in users", () => {
     await dialog(page).getByLabel("Email").fill("blocked@example.edu");
     await dialog(page).getByLabel("Name").fill("Bea Blocked");
     await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(dialog(page).getByRole("alert")).toContainText("Popup was blocked. Please allow popups for this site.");
+    await expect(dialog(page).getByRole("alert")).toHaveText(/^Popup was blocked\. Please allow popups for this site\.\s*Open The EV Gambit$/);
     const href = await dialog(page).getByRole("link", { name: "Open The EV Gambit" }).getAttribute("href");
     const url = new URL(href!);
     expect(url.pathname).toMatch(/\/join-game$/);
     expect(url.searchParams.get("name")).toBe("Bea Blocked");
-    expect(url.searchParams.get("session_code")).toBeTruthy();
+    expect(url.searchParams.get("session_code")).toMatch(/^P5-[A-Z0-9]{6}$/);
     await expectNoAxeViolations(page);
   });
 
@@ -164,9 +187,9 @@ test.describe("free trial for signed-in users", () => {
     await expect(dialog(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expect(dialog(page).getByLabel("Email")).toBeDisabled();
     await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
-    await expect(dialog(page)).toContainText(
-      "Your free trial request has been submitted. You will receive access details via email shortly.",
-    );
+    await expect(
+      dialog(page).getByText("Your free trial request has been submitted. You will receive access details via email shortly.", { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -185,5 +208,64 @@ test.describe("free trial for signed-in users", () => {
     await dialog(page).getByRole("button", { name: "Submit" }).click();
     await expect(dialog(page).getByRole("alert")).toHaveText("We could not submit your request. Please try again.");
     await expect(dialog(page).getByLabel("Email")).toHaveValue("keep@example.edu");
+  });
+});
+
+test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
+  test.beforeEach(async ({ context }) => {
+    await isolateRateLimits(context);
+  });
+
+  for (const width of [320, 390, 1280]) {
+    test(`Fruit Beer Game's trial → log in → the dialog reopens on Fruit Beer Game, filled, at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 });
+      await askForTrialSignedOut(page, "/fruit-bear-game", demoAccounts.student.email);
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+        redirect: "free-trial",
+        game: "fruit-beer",
+        email: demoAccounts.student.email,
+        name: "",
+        role: "Student",
+      });
+      await page.getByLabel("Password", { exact: true }).fill(demoAccounts.student.password);
+      await page.getByRole("button", { name: "Log In", exact: true }).click();
+
+      await expect(dialog(page)).toBeVisible();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+      expect(new URL(page.url()).search).toBe("");
+      await expect(simulationSelect(page)).toBeDisabled();
+      await expect(simulationSelect(page).locator("option")).toHaveText(["Fruit Beer Game"]);
+      await expect(simulationSelect(page)).toHaveValue("fruit-beer");
+      await expect(dialog(page).getByLabel("Email")).toHaveValue(demoAccounts.student.email);
+      // Left empty before log-in: the account's name fills it.
+      await expect(dialog(page).getByLabel("Name")).toHaveValue("Demo Student");
+      await page.screenshot({ path: testInfo.outputPath(`trial-after-login-${width}.png`) });
+    });
+  }
+
+  test("Order Ops' trial → log in → Sign Up → the new account's dialog opens on Order Ops with its name and e-mail", async ({ page }, testInfo) => {
+    const email = uniqueEmail("trial.signup");
+    await askForTrialSignedOut(page, "/order-ops", email);
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/signup\?redirect=free-trial&game=order-ops&/);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await page.getByLabel("Name", { exact: true }).fill("Sue Signup");
+    await page.getByLabel("Password", { exact: true }).fill("secret-123");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("secret-123");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(dialog(page)).toBeVisible();
+    await expect(simulationSelect(page).locator("option")).toHaveText(["Order Ops"]);
+    await expect(dialog(page).getByLabel("Email")).toHaveValue(email);
+    await expect(dialog(page).getByLabel("Name")).toHaveValue("Sue Signup");
+    await page.screenshot({ path: testInfo.outputPath("trial-after-signup-1280.png") });
+  });
+
+  test("a crafted game in the address falls back to SPEC's EV Gambit", async ({ page }) => {
+    await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
+    await page.goto("/?redirect=free-trial&game=%2F%2Fevil.example");
+    await expect(simulationSelect(page).locator("option")).toHaveText(["The EV Gambit"]);
+    expect(new URL(page.url()).search).toBe("");
   });
 });

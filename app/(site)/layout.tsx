@@ -2,11 +2,12 @@ import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
+import { TrialSettings } from "@/components/trial/trial-settings";
 import { env } from "@/lib/env";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <TrialSettings evGambitHostUrl={env.EV_GAMBIT_HOST_URL}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -14,7 +15,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <VerifyEmailNotice />
       <main id="main">{children}</main>
       <SiteFooter />
-      <FreeTrialFromQuery evGambitHostUrl={env.EV_GAMBIT_HOST_URL} />
-    </>
+      <FreeTrialFromQuery />
+    </TrialSettings>
   );
 }

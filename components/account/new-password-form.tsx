@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { readError } from "@/components/auth/read-error";
 import { TextField } from "@/components/auth/text-field";
 import styles from "@/components/auth/auth-page.module.css";
-import { messages } from "@/lib/messages";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
 
 export interface NewPasswordFormProps {
@@ -34,20 +34,17 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const response = await fetch("/api/password-reset/confirm", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) {
-        reset({ token, new_password: "", confirm_password: "" });
-        setOutcome({ kind: "success" });
+      await sendJson("POST", "/api/password-reset/confirm", values);
+      reset({ token, new_password: "", confirm_password: "" });
+      setOutcome({ kind: "success" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        setOutcome({ kind: "error", text: messages.reset.network, askAgain: false });
         return;
       }
-      // 400 with a problem: the link cannot be used (again); anything else may work on a retry.
-      setOutcome({ kind: "error", text: await readError(response, messages.reset.failed), askAgain: response.status === 400 });
-    } catch {
-      setOutcome({ kind: "error", text: messages.reset.network, askAgain: false });
+      // 400: the link cannot be used (again); anything else may work on a retry.
+      const spent = error instanceof ApiError && error.status === 400;
+      setOutcome({ kind: "error", text: failureText(error, messages.reset.failed), askAgain: spent });
     }
   });
 

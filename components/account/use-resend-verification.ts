@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { readError } from "@/components/auth/read-error";
+import { failureText, sendJson } from "@/lib/fetch/request-json";
 import { accountMessages } from "@/lib/account-messages";
 
 const text = accountMessages.verify;
@@ -15,10 +15,10 @@ export function useResendVerification() {
     setBusy(true);
     let outcome: string;
     try {
-      const response = await fetch("/api/verify-email/resend", { method: "POST" });
-      outcome = response.ok ? text.resent : await readError(response, text.resendFailed);
-    } catch {
-      outcome = text.resendFailed;
+      await sendJson("POST", "/api/verify-email/resend", {});
+      outcome = text.resent;
+    } catch (error) {
+      outcome = failureText(error, text.resendFailed);
     }
     setBusy(false);
     setMessage(outcome);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useSessionUser } from "@/components/auth/use-session-user";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { accountMessages } from "@/lib/account-messages";
 import { useResendVerification } from "./use-resend-verification";
 import styles from "./verify-email-notice.module.css";

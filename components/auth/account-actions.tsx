@@ -2,9 +2,8 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { FreeTrialButton } from "@/components/trial/free-trial-button";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { Avatar } from "./avatar";
-import { useSessionUser } from "./use-session-user";
 import styles from "./account.module.css";
 
 // Radix menu, the profile dialog and sign-out load only for signed-in visitors.
@@ -21,6 +20,8 @@ function AvatarPlaceholder() {
 export interface AccountActionsProps {
   /** Where it is drawn: the header bar or the mobile menu panel. */
   placement: "bar" | "menu";
+  /** Shown to signed-out visitors on small screens before Sign Up (the header's Free Trial button). */
+  signedOutAction?: React.ReactNode;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface AccountActionsProps {
  * for instructors and the avatar menu. Hidden, not absent, until the session is known, so nothing
  * jumps when it arrives.
  */
-export function AccountActions({ placement }: AccountActionsProps) {
+export function AccountActions({ placement, signedOutAction }: AccountActionsProps) {
   const { user, status } = useSessionUser();
 
   if (user) {
@@ -47,7 +48,7 @@ export function AccountActions({ placement }: AccountActionsProps) {
   const pending = status === "loading" ? styles.pending : "";
   return (
     <>
-      {placement === "bar" ? <FreeTrialButton className={`btn btn-primary mobile-only ${pending}`} /> : null}
+      {signedOutAction ? <span className={`mobile-only ${pending}`}>{signedOutAction}</span> : null}
       <Link href="/signup" prefetch={false} className={`btn btn-primary ${pending}`}>
         Sign Up
       </Link>

@@ -1,16 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { SessionProvider, useSession } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { OutcomeBanner } from "@/components/ui/outcome";
+import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { messages } from "@/lib/messages";
+import { failureText, sendJson } from "@/lib/fetch/request-json";
+import { uiMessages } from "@/lib/ui-messages";
 import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
-import { refreshServerSession } from "./auth-client";
-import { readError } from "./read-error";
-import { TextField } from "./text-field";
-import { setSessionState, stateFromSession } from "./use-session-user";
 import styles from "./account.module.css";
 
 export interface EditProfileDialogProps {
@@ -19,8 +20,22 @@ export interface EditProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Changes the name through the upstream profile call, then refreshes the session so the header follows. */
-export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialogProps) {
+/**
+ * Changes the name through the upstream profile call, then asks next-auth to re-read the user
+ * (its `update()`, the jwt callback's "update" trigger), so the header follows. next-auth's provider
+ * lives only here, started from the session the header already has.
+ */
+export function EditProfileDialog(props: EditProfileDialogProps) {
+  const [expires] = useState(() => new Date(Date.now() + 60_000).toISOString());
+  return (
+    <SessionProvider session={{ user: props.user, expires }} refetchOnWindowFocus={false}>
+      <EditProfileForm {...props} />
+    </SessionProvider>
+  );
+}
+
+function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
+  const { update } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -40,31 +55,20 @@ export function EditProfileDialog({ user, open, onOpenChange }: EditProfileDialo
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await fetch("/api/me", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) {
-        setFailure(await readError(response, messages.session.updateProfileFailed));
-        return;
-      }
-      const session = stateFromSession(await refreshServerSession());
-      setSessionState(session.user ? session : { user: { ...user, name: values.name }, status: "authenticated" });
-      change(false);
-    } catch {
-      setFailure(messages.session.updateProfileFailed);
+      await sendJson("PUT", "/api/me", values);
+    } catch (error) {
+      setFailure(failureText(error, uiMessages.session.updateProfileFailed));
+      return;
     }
+    const session = stateFromSession(await update().catch(() => null));
+    await setSessionUser(session.user ?? { ...user, name: values.name });
+    change(false);
   });
 
   return (
     <Dialog open={open} onOpenChange={change} title="Edit profile" size="sm">
       <form onSubmit={onSubmit} noValidate>
-        {failure ? (
-          <p role="alert" className="alert alert-error">
-            {failure}
-          </p>
-        ) : null}
+        <OutcomeBanner tone="error">{failure}</OutcomeBanner>
         <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" autoFocus registration={register("name")} error={errors.name?.message} />
           <p className={styles.readonlyNote}>

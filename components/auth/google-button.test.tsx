@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { startGoogleSignIn } from "./auth-client";
+import { signIn } from "next-auth/react";
 import { GoogleButton } from "./google-button";
 
-jest.mock("./auth-client", () => ({ startGoogleSignIn: jest.fn() }));
-const start = jest.mocked(startGoogleSignIn);
+jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
+const start = jest.mocked(signIn);
 
 describe("GoogleButton", () => {
   const fetchSpy = jest.fn();
@@ -34,7 +34,7 @@ describe("GoogleButton", () => {
     const setCookie = jest.spyOn(document, "cookie", "set");
     render(<GoogleButton enabled callbackPath="/?redirect=free-trial" signupRole={() => "Facilitator"} />);
     await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-    expect(start).toHaveBeenCalledWith(`${window.location.origin}/?redirect=free-trial`);
+    expect(start).toHaveBeenCalledWith("google", { callbackUrl: `${window.location.origin}/?redirect=free-trial` });
     expect(setCookie).toHaveBeenCalledWith(expect.stringMatching(/^google_signup_role=Facilitator; Max-Age=600; Path=\/api\/auth; SameSite=Lax/));
   });
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { signIn } from "next-auth/react";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
-import { messages } from "@/lib/messages";
-import type { DisplayType } from "@/lib/validations/roles";
-import { startGoogleSignIn } from "./auth-client";
+import { uiMessages } from "@/lib/ui-messages";
+import type { DisplayType } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
 
 export interface GoogleButtonProps {
@@ -30,17 +30,18 @@ export function GoogleButton({ enabled, callbackPath, signupRole, disabled }: Go
 
   async function onClick() {
     if (!enabled) {
-      setNotice(messages.login.googleNotConfigured);
+      setNotice(uiMessages.login.googleNotConfigured);
       return;
     }
     setNotice("");
     setBusy(true);
     rememberSignupRole(signupRole?.());
     try {
-      await startGoogleSignIn(new URL(callbackPath, window.location.origin).href);
+      // A full-page round trip: next-auth's client sends the page to the provider.
+      await signIn("google", { callbackUrl: new URL(callbackPath, window.location.origin).href });
     } catch {
       setBusy(false);
-      setNotice(messages.login.googleFailed);
+      setNotice(uiMessages.login.googleFailed);
     }
   }
 

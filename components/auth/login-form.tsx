@@ -1,18 +1,17 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { TextField } from "@/components/ui/field";
+import { OutcomeBanner } from "@/components/ui/outcome";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { postAuthDestination } from "@/lib/auth/safe-redirect";
-import { messages } from "@/lib/messages";
+import { uiMessages } from "@/lib/ui-messages";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
-import { signInWithPassword } from "./auth-client";
-import { GoogleButton } from "./google-button";
-import { TextField } from "./text-field";
-import { refreshSessionUser } from "./use-session-user";
+import type { LoginMode } from "@/lib/validations/role-names";
+import { AuthAlternatives } from "./auth-alternatives";
+import { signInWithPassword } from "./password-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
 const ResetPasswordDialog = dynamic(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog), {
@@ -20,9 +19,11 @@ const ResetPasswordDialog = dynamic(() => import("./reset-password-dialog").then
 });
 
 export interface LoginFormProps {
-  /** The `redirect` query parameter as given; only same-site values are followed. */
-  redirect: string | null;
+  /** Where success leads (app/(auth)/auth-query.ts). */
+  destination: string;
   initialEmail: string;
+  /** The toggle's first position, from the `role` query parameter. */
+  initialMode: LoginMode;
   /** The current query string ("" or "?…"), kept on the Sign Up link. */
   query: string;
   /** The red alert's first text, from next-auth's `error` parameter. */
@@ -40,13 +41,9 @@ const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
   import("@/lib/validations/auth").then((module) => module.loginSchema),
 );
 
-export function LoginForm({ redirect, initialEmail, query, initialError, googleEnabled }: LoginFormProps) {
-  const router = useRouter();
-  const [authError, setAuthError] = useState<string | null>(initialError);
-  const [busy, setBusy] = useState(false);
+export function LoginForm({ destination, initialEmail, initialMode, query, initialError, googleEnabled }: LoginFormProps) {
   const [resetOpen, setResetOpen] = useState(false);
   const [resetLoaded, setResetLoaded] = useState(false);
-  const destination = postAuthDestination(redirect);
   const {
     register,
     handleSubmit,
@@ -56,45 +53,28 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: loginResolver,
-    defaultValues: { email: initialEmail, password: "", mode: "student" },
+    defaultValues: { email: initialEmail, password: "", mode: initialMode },
+  });
+  const { failure, clearFailure, busy, run } = useAuthSubmit({
+    destination,
+    initialError,
+    showUnderEmail: (text) => setError("email", { type: "server", message: text }),
   });
   const student = useWatch({ control, name: "mode" }) !== "facilitator";
 
-  const onSubmit = handleSubmit(async ({ email, password, mode }) => {
-    setAuthError(null);
-    setBusy(true);
-    let failure: string | null;
-    try {
-      failure = (await signInWithPassword(mode, email, password)).error;
-    } catch {
-      failure = messages.login.network;
-    }
-    if (failure) {
-      const text = failure === "CredentialsSignin" ? messages.login.failed : failure;
-      setError("email", { type: "server", message: text });
-      setAuthError(text);
-      setBusy(false);
-      return;
-    }
-    await refreshSessionUser();
-    router.replace(destination);
-  });
+  const onSubmit = handleSubmit(({ email, password, mode }) => run(() => signInWithPassword(mode, email, password)));
 
   return (
     <>
       <h1 className={styles.title}>Log In</h1>
-      {authError ? (
-        <p role="alert" className="alert alert-error">
-          {authError}
-        </p>
-      ) : null}
+      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <fieldset disabled={busy} className={styles.plainFieldset}>
           <fieldset className={styles.toggle}>
             <legend className="visually-hidden">Log in as</legend>
             {modes.map((mode) => (
               <label key={mode.value} className={styles.toggleOption}>
-                <input type="radio" value={mode.value} {...register("mode", { onChange: () => setAuthError(null) })} />
+                <input type="radio" value={mode.value} {...register("mode", { onChange: clearFailure })} />
                 <span>{mode.label}</span>
               </label>
             ))}
@@ -127,20 +107,20 @@ export function LoginForm({ redirect, initialEmail, query, initialError, googleE
             </button>
           </p>
           <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-            {busy ? messages.login.loggingIn : "Log In"}
+            {busy ? uiMessages.login.loggingIn : "Log In"}
           </button>
         </fieldset>
       </form>
       {student ? (
-        <>
-          <p className={styles.divider}>
-            <span>Or Sign In With</span>
-          </p>
-          <GoogleButton enabled={googleEnabled} callbackPath={destination} disabled={busy} />
-          <p className={styles.switch}>
-            Don&apos;t have an account? <Link href={`/signup${query}`}>Sign Up</Link>
-          </p>
-        </>
+        <AuthAlternatives
+          divider="Or Sign In With"
+          enabled={googleEnabled}
+          callbackPath={destination}
+          disabled={busy}
+          switchText="Don't have an account?"
+          switchLabel="Sign Up"
+          switchHref={`/signup${query}`}
+        />
       ) : null}
       {resetLoaded ? (
         <ResetPasswordDialog

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import type { LoginMode } from "@/lib/validations/roles";
-import { readError } from "./read-error";
 import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
 
@@ -37,15 +37,11 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const response = await fetch("/api/password-reset", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: values.email, mode }),
-      });
-      if (response.ok) setOutcome({ kind: "sent", text: text.sent });
-      else setOutcome({ kind: "error", text: await readError(response, messages.reset.failed) });
-    } catch {
-      setOutcome({ kind: "error", text: messages.reset.network });
+      await sendJson("POST", "/api/password-reset", { email: values.email, mode });
+      setOutcome({ kind: "sent", text: text.sent });
+    } catch (error) {
+      const offline = error instanceof ApiError && error.status === 0;
+      setOutcome({ kind: "error", text: offline ? messages.reset.network : failureText(error, messages.reset.failed) });
     }
   });
 

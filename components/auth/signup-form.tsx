@@ -1,23 +1,23 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { Field, TextField } from "@/components/ui/field";
+import { OutcomeBanner } from "@/components/ui/outcome";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { postAuthDestination } from "@/lib/auth/safe-redirect";
-import { messages } from "@/lib/messages";
+import { uiMessages } from "@/lib/ui-messages";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
 import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
-import { signInWithPassword } from "./auth-client";
-import { GoogleButton } from "./google-button";
-import { readError } from "./read-error";
-import { TextField } from "./text-field";
-import { refreshSessionUser } from "./use-session-user";
+import { AuthAlternatives } from "./auth-alternatives";
+import { signInWithPassword } from "./password-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
 export interface SignupFormProps {
-  redirect: string | null;
+  /** Where success leads (app/(auth)/auth-query.ts). */
+  destination: string;
   initial: { name: string; email: string; role: DisplayType };
   /** The current query string ("" or "?…"), kept on the Sign in link. */
   query: string;
@@ -32,13 +32,20 @@ const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );
 
-export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFormProps) {
-  const router = useRouter();
-  const roleId = useId();
-  const termsErrorId = useId();
-  const [authError, setAuthError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const destination = postAuthDestination(redirect);
+/** Registers, then logs in with the same credentials; null on success, else the words to show. */
+async function registerAndSignIn(values: SignupValues): Promise<string | null> {
+  try {
+    await sendJson("POST", "/api/register", values);
+  } catch (error) {
+    // No answer at all: useAuthSubmit shows 'Network error' (SPEC §8).
+    if (error instanceof ApiError && error.status === 0) throw error;
+    return failureText(error, uiMessages.signup.failed);
+  }
+  return signInWithPassword(values.display_type === "Facilitator" ? "facilitator" : "student", values.email, values.password);
+}
+
+export function SignupForm({ destination, initial, query, googleEnabled }: SignupFormProps) {
+  const termsId = useId();
   const {
     register,
     handleSubmit,
@@ -49,44 +56,20 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupValues>({
     resolver: signupResolver,
-    defaultValues: { ...initial, display_type: initial.role, password: "", confirmPassword: "", terms: false },
+    defaultValues: { name: initial.name, email: initial.email, display_type: initial.role, password: "", confirmPassword: "", terms: false },
+  });
+  const { failure, busy, run } = useAuthSubmit({
+    destination,
+    showUnderEmail: (text) => setError("email", { type: "server", message: text }),
   });
   const agreed = useWatch({ control, name: "terms" });
 
-  function fail(text: string) {
-    setError("email", { type: "server", message: text });
-    setAuthError(text);
-    setBusy(false);
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setAuthError(null);
-    setBusy(true);
-    try {
-      const response = await fetch("/api/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) return fail(await readError(response, messages.signup.failed));
-      const mode = values.display_type === "Facilitator" ? "facilitator" : "student";
-      const { error } = await signInWithPassword(mode, values.email, values.password);
-      if (error) return fail(error === "CredentialsSignin" ? messages.login.failed : error);
-    } catch {
-      return fail(messages.signup.network);
-    }
-    await refreshSessionUser();
-    router.replace(destination);
-  });
+  const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
 
   return (
     <>
       <h1 className={styles.title}>Create Account</h1>
-      {authError ? (
-        <p role="alert" className="alert alert-error">
-          {authError}
-        </p>
-      ) : null}
+      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
         <fieldset disabled={busy} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
@@ -98,16 +81,17 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
             registration={register("email")}
             error={errors.email?.message}
           />
-          <div className="field">
-            <label htmlFor={roleId}>Role</label>
-            <select id={roleId} {...register("display_type")}>
-              {displayTypes.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label="Role">
+            {(control) => (
+              <select {...control} {...register("display_type")}>
+                {displayTypes.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <TextField
             label="Password"
             type="password"
@@ -124,39 +108,37 @@ export function SignupForm({ redirect, initial, query, googleEnabled }: SignupFo
           />
           <div className={styles.terms}>
             <input
-              id={`${termsErrorId}-box`}
+              id={`${termsId}-box`}
               type="checkbox"
               {...register("terms", { onChange: () => void trigger("terms") })}
               aria-invalid={Boolean(errors.terms)}
-              aria-describedby={errors.terms ? termsErrorId : undefined}
+              aria-describedby={errors.terms ? termsId : undefined}
             />
-            <label htmlFor={`${termsErrorId}-box`}>
+            <label htmlFor={`${termsId}-box`}>
               I agree to the <Link href="/terms-and-conditions">Terms &amp; Conditions</Link> and the{" "}
               <Link href="/privacy-policy">Privacy Policy</Link>
             </label>
           </div>
           {errors.terms ? (
-            <p id={termsErrorId} className={`field-error ${styles.termsError}`}>
+            <p id={termsId} className={`field-error ${styles.termsError}`}>
               {errors.terms.message}
             </p>
           ) : null}
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!agreed}>
-            {busy ? messages.signup.creating : "Create Account"}
+            {busy ? uiMessages.signup.creating : "Create Account"}
           </button>
         </fieldset>
       </form>
-      <p className={styles.divider}>
-        <span>Or Sign Up With</span>
-      </p>
-      <GoogleButton
+      <AuthAlternatives
+        divider="Or Sign Up With"
         enabled={googleEnabled}
         callbackPath={destination}
         signupRole={() => getValues("display_type") ?? "Student"}
         disabled={busy}
+        switchText="Already have an account?"
+        switchLabel="Sign in"
+        switchHref={`/login${query}`}
       />
-      <p className={styles.switch}>
-        Already have an account? <Link href={`/login${query}`}>Sign in</Link>
-      </p>
     </>
   );
 }

@@ -3,12 +3,12 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
+import { signOut as signOutOfNextAuth } from "next-auth/react";
 import { useState } from "react";
 import { mutate } from "swr";
+import { SESSION_URL, setSessionUser } from "@/hooks/use-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
-import { signOutRequest } from "./auth-client";
 import { Avatar } from "./avatar";
-import { setSessionState } from "./use-session-user";
 import styles from "./account.module.css";
 
 const EditProfileDialog = dynamic(() => import("./edit-profile-dialog").then((module) => module.EditProfileDialog), {
@@ -28,13 +28,13 @@ export function UserMenu({ user }: UserMenuProps) {
 
   async function signOut() {
     try {
-      await signOutRequest();
+      await signOutOfNextAuth({ redirect: false });
     } catch {
       // The cookie is httpOnly; if the request failed the next session check still decides.
     }
-    setSessionState({ user: null, status: "unauthenticated" });
-    // Forget everything fetched as this person (dashboard lists, simulations…).
-    await mutate(() => true, undefined, { revalidate: false });
+    // Forget everything fetched as this person (dashboard lists, simulations…), then say who is here now.
+    await mutate((key) => key !== SESSION_URL, undefined, { revalidate: false });
+    await setSessionUser(null);
     if (pathname === "/games-overview") router.replace("/");
     router.refresh();
   }

@@ -1,35 +1,40 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
-import type { ContactValues } from "@/lib/validations/contact";
+import { uiMessages } from "@/lib/ui-messages";
+import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { ContactForm } from "./contact-form";
 
 export interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   kind: ContactValues["kind"];
+  /** Values the form starts from, e.g. a prefilled message. */
+  initialValues?: Partial<ContactInput>;
 }
 
+const { contact } = uiMessages;
 const copy = {
-  demo: {
-    title: messages.contact.demoTitle,
-    description: messages.contact.demoDescription,
-    messageLabel: "Message",
-  },
+  demo: { title: contact.demoTitle, description: contact.demoDescription, messageLabel: "Message" },
   collaboration: {
-    title: messages.contact.collaborateTitle,
-    description: messages.contact.collaborateDescription,
-    messageLabel: messages.contact.collaborateMessageLabel,
+    title: contact.collaborateTitle,
+    description: contact.collaborateDescription,
+    messageLabel: contact.collaborateMessageLabel,
   },
 } as const;
 
 /** The Contact Us (demo request) modal, or the Collaborate With Us modal. */
-export function ContactDialog({ open, onOpenChange, kind }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, kind, initialValues }: ContactDialogProps) {
   const { title, description, messageLabel } = copy[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
-      <ContactForm kind={kind} variant="modal" messageLabel={messageLabel} onDone={() => onOpenChange(false)} />
+      <ContactForm
+        kind={kind}
+        variant="modal"
+        messageLabel={messageLabel}
+        initialValues={initialValues}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

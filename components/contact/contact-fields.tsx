@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FormField } from "./form-field";
-import styles from "./forms.module.css";
+import { Field } from "@/components/ui/field";
+import styles from "@/components/ui/form.module.css";
 
 export const contactFields = ["name", "email", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -22,15 +22,15 @@ export interface ContactFieldsProps {
 export function ContactFields({ control, errors = {}, messageLabel = "Message", disabled, submitLabel, submitDisabled }: ContactFieldsProps) {
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
-      <FormField label="Name" error={errors.name}>
+      <Field label="Name" error={errors.name}>
         {(field) => <input {...field} {...control("name")} type="text" autoComplete="name" aria-required />}
-      </FormField>
-      <FormField label="Email" error={errors.email}>
+      </Field>
+      <Field label="Email" error={errors.email}>
         {(field) => <input {...field} {...control("email")} type="email" autoComplete="email" aria-required />}
-      </FormField>
-      <FormField label={messageLabel} error={errors.message}>
+      </Field>
+      <Field label={messageLabel} error={errors.message}>
         {(field) => <textarea {...field} {...control("message")} rows={5} aria-required />}
-      </FormField>
+      </Field>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={submitDisabled}>
           {submitLabel}

@@ -1,7 +1,7 @@
 import type { ContactInput } from "@/lib/validations/contact";
-import { messages } from "@/lib/messages";
+import { uiMessages } from "@/lib/ui-messages";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
-import styles from "./forms.module.css";
+import styles from "@/components/ui/form.module.css";
 
 const isField = (name: string): name is ContactField => (contactFields as readonly string[]).includes(name);
 
@@ -46,7 +46,7 @@ export function ContactFormStandIn({ formRef, onWake, onDraft }: ContactFormStan
         onDraft((draft) => ({ ...draft, submitted: true }));
       }}
     >
-      <ContactFields control={(name) => ({ name })} submitLabel={messages.contact.send} />
+      <ContactFields control={(name) => ({ name })} submitLabel={uiMessages.contact.send} />
     </form>
   );
 }

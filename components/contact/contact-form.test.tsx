@@ -35,7 +35,7 @@ describe("ContactForm", () => {
       kind: "demo",
     });
     act(() => jest.advanceTimersByTime(SENT_BANNER_MS - 100));
-    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(/^Message sent successfully!$/);
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     jest.useRealTimers();

@@ -1,13 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { messages } from "@/lib/messages";
-import { postJson, ApiError, errorMessage } from "@/lib/trial/api";
+import styles from "@/components/ui/form.module.css";
+import { OutcomeBanner, OutcomePanel } from "@/components/ui/outcome";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { uiMessages } from "@/lib/ui-messages";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
-import styles from "./forms.module.css";
 
 /** How long the in-page form shows 'Message sent successfully!' (SPEC §9). */
 export const SENT_BANNER_MS = 5000;
@@ -19,13 +20,14 @@ export interface ContactFormProps {
   messageLabel?: string;
   /** The modal variant's Close button on the Thank you panel. */
   onDone?: () => void;
-  /** What was typed into the static stand-in before this form loaded (components/contact/demo-request-form). */
+  /** Values to start from: a prefilled message, or what was typed into the in-page stand-in before this form loaded. */
   initialValues?: Partial<ContactInput>;
   /** The field that had focus in that stand-in, focused again on mount. */
   focusField?: ContactField;
 }
 
 const empty: ContactInput = { name: "", email: "", message: "" };
+const { contact } = uiMessages;
 
 // The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
 const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
@@ -36,7 +38,6 @@ const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(()
 export function ContactForm({ kind, variant, messageLabel = "Message", onDone, initialValues, focusField }: ContactFormProps) {
   const [status, setStatus] = useState<"idle" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -56,11 +57,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
   }, []);
 
   useEffect(() => {
-    if (status !== "sent") return;
-    if (variant === "modal") {
-      thanksRef.current?.focus();
-      return;
-    }
+    if (status !== "sent" || variant === "modal") return;
     const timer = window.setTimeout(() => setStatus("idle"), SENT_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [status, variant]);
@@ -69,7 +66,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
     setFailure(null);
     setStatus("idle");
     try {
-      await postJson("/api/contact", { ...values, kind });
+      await sendJson("POST", "/api/contact", { ...values, kind });
       reset(empty);
       setStatus("sent");
     } catch (error) {
@@ -79,39 +76,25 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
           if (message) setError(field, { type: "server", message });
         }
       }
-      setFailure(errorMessage(error, messages.contact.failed));
+      setFailure(failureText(error, contact.failed));
     }
   });
 
   if (variant === "modal" && status === "sent") {
     return (
-      <div className={styles.panel} role="status">
-        <h3 ref={thanksRef} tabIndex={-1}>
-          {messages.contact.thankYou}
-        </h3>
-        <p>{messages.contact.willContact}</p>
-        <button type="button" className="btn btn-primary" onClick={onDone}>
-          {messages.contact.close}
-        </button>
-      </div>
+      <OutcomePanel tone="success" title={contact.thankYou} actionLabel={contact.close} onAction={onDone}>
+        {contact.willContact}
+      </OutcomePanel>
     );
   }
 
-  const busyLabel = variant === "modal" ? messages.contact.submitting : messages.contact.sending;
-  const idleLabel = variant === "modal" ? messages.contact.submit : messages.contact.send;
+  const busyLabel = variant === "modal" ? contact.submitting : contact.sending;
+  const idleLabel = variant === "modal" ? contact.submit : contact.send;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={contactResolver.preload} noValidate aria-busy={isSubmitting}>
-      {variant === "inline" && status === "sent" ? (
-        <p className="alert alert-success" role="status">
-          {messages.contact.sent}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <OutcomeBanner tone="success">{variant === "inline" && status === "sent" ? contact.sent : null}</OutcomeBanner>
+      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <ContactFields
         control={register}
         errors={{ name: errors.name?.message, email: errors.email?.message, message: errors.message?.message }}

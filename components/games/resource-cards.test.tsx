@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/components/ui/notify";
-import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
-jest.mock("@/components/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
 jest.mock("@/components/trial/free-trial-button", () => ({
   FreeTrialButton: ({ label, gameId }: { label: string; gameId: string }) => <button data-game={gameId}>{label}</button>,
 }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useSessionUser } from "@/components/auth/use-session-user";
+import { useSessionUser } from "@/hooks/use-session-user";
 import type { DocumentAccess, DocumentKind } from "@/lib/documents/kinds";
 
 export type CardAccess = DocumentAccess | "checking" | "error";

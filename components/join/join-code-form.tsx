@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
 import { messages } from "@/lib/messages";

@@ -2,6 +2,7 @@ import { SiteImage } from "@/components/ui/site-image";
 import Link from "next/link";
 import { AccountActions } from "@/components/auth/account-actions";
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
+import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { site } from "@/content/site";
 import { MobileMenu } from "./mobile-menu";
 import { SectionNav } from "./section-nav";
@@ -21,7 +22,7 @@ export function SiteHeader() {
           <span className="desktop-only">
             <RequestDemoButton />
           </span>
-          <AccountActions placement="bar" />
+          <AccountActions placement="bar" signedOutAction={<FreeTrialButton />} />
         </div>
         <MobileMenu>
           <nav aria-label="Main">

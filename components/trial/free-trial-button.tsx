@@ -10,37 +10,17 @@ export interface FreeTrialButtonProps {
   gameId?: string;
   /** Narrows the dialog's game list (the header's list). */
   gameIds?: readonly string[];
-  /** The EV Gambit host, when a server component has it at hand; otherwise the site layout's setting is used. */
-  evGambitHostUrl?: string;
 }
 
 /** Opens the free-trial dialog; its code loads on first use. */
-export function FreeTrialButton({
-  className = "btn btn-primary",
-  label = "Free Trial",
-  gameId,
-  gameIds,
-  evGambitHostUrl,
-}: FreeTrialButtonProps) {
+export function FreeTrialButton({ className = "btn btn-primary", label = "Free Trial", gameId, gameIds }: FreeTrialButtonProps) {
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        {...triggerProps}
-      >
+      <button type="button" className={className} {...triggerProps}>
         {label}
       </button>
-      {used ? (
-        <LazyFreeTrialDialog
-          open={open}
-          onOpenChange={setOpen}
-          gameId={gameId}
-          gameIds={gameIds}
-          evGambitHostUrl={evGambitHostUrl}
-        />
-      ) : null}
+      {used ? <LazyFreeTrialDialog open={open} onOpenChange={setOpen} gameId={gameId} gameIds={gameIds} /> : null}
     </>
   );
 }

@@ -2,12 +2,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
-import { useSessionUser, type SessionUserState } from "@/components/auth/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { TrialForm, type TrialFormProps } from "./trial-form";
+import { TrialSettings } from "./trial-settings";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("@/components/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 
 const signedIn: SessionUserState = {
@@ -31,11 +32,14 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
   return { ok: answer.status < 400, status: answer.status, json: async () => answer.body };
 });
 
-function renderForm(props: Partial<TrialFormProps> = {}) {
+function renderForm(props: Partial<TrialFormProps> = {}, evGambitHostUrl = "https://ev.example.org") {
   const onClose = jest.fn();
+  // The host reaches the form as in production: from the site layout's TrialSettings.
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TrialForm onClose={onClose} evGambitHostUrl="https://ev.example.org" {...props} />
+      <TrialSettings evGambitHostUrl={evGambitHostUrl}>
+        <TrialForm onClose={onClose} {...props} />
+      </TrialSettings>
     </SWRConfig>,
   );
   return { onClose };
@@ -106,7 +110,9 @@ describe("TrialForm", () => {
   it("says 'No simulations available' when the list fails", async () => {
     simulationsAnswer = { status: 502, body: { message: "down" } };
     renderForm();
-    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("No simulations available"));
+    const select = screen.getByLabelText("Simulation");
+    await waitFor(() => expect(select).toHaveTextContent("No simulations available"));
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["No simulations available"]);
   });
 
   it("opens the EV Gambit join address in a new tab with the e-mail's name fallback", async () => {
@@ -156,6 +162,55 @@ describe("TrialForm", () => {
     await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&email=bo%40x.edu&name=&role=Student");
+    // The fixed game goes along (issue 10), so the dialog reopens on it after login.
+    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=order-ops&email=bo%40x.edu&name=&role=Student");
+  });
+
+  it("keeps a fixed game on the way to login", async () => {
+    useSessionUserMock.mockReturnValue(signedOut);
+    renderForm({ gameId: "fruit-beer" });
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Fruit Beer Game"));
+    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=fruit-beer&email=bo%40x.edu&name=&role=Student");
+  });
+
+  it("keeps a game picked from the list on the way to login", async () => {
+    useSessionUserMock.mockReturnValue(signedOut);
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
+    await userEvent.selectOptions(screen.getByLabelText("Simulation"), "order-ops");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=order-ops&email=&name=&role=Student");
+  });
+
+  it("back from login, fills the empty name and e-mail from the account, and keeps what was typed", async () => {
+    renderForm({ gameId: "order-ops", prefillFromAccount: true });
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("ana@example.edu"));
+    expect(screen.getByLabelText("Name (optional)")).toHaveValue("Ana");
+  });
+
+  it("prefers what the visitor typed before login over the account", async () => {
+    renderForm({ gameId: "order-ops", prefillFromAccount: true, initialValues: { email: "typed@x.edu", name: "" } });
+    await waitFor(() => expect(screen.getByLabelText("Name (optional)")).toHaveValue("Ana"));
+    expect(screen.getByLabelText("Email")).toHaveValue("typed@x.edu");
+  });
+
+  it("leaves the fields empty when opened by a button (no prefill asked for)", async () => {
+    renderForm({ gameId: "order-ops" });
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.getByLabelText("Name (optional)")).toHaveValue("");
+  });
+
+  it("shows the success panel for an EV Gambit trial when the site has no EV Gambit host", async () => {
+    const open = jest.spyOn(window, "open");
+    renderForm({ gameId: "ev-gambit" }, ""); // EV_GAMBIT_HOST_URL unset
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
+    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });

@@ -2,19 +2,22 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useSessionUser } from "@/components/auth/use-session-user";
-import { FormField } from "@/components/contact/form-field";
-import styles from "@/components/contact/forms.module.css";
-import { openInNewTab } from "@/lib/join/open-in-new-tab";
-import { messages } from "@/lib/messages";
-import { ApiError, errorMessage, postJson } from "@/lib/trial/api";
-import { EV_GAMBIT_GAME_ID, evGambitJoinUrl } from "@/lib/trial/ev-gambit";
-import type { TrialSessionResponse } from "@/lib/upstream/types";
+import { Field } from "@/components/ui/field";
+import styles from "@/components/ui/form.module.css";
+import { OutcomeBanner } from "@/components/ui/outcome";
+import { useSessionUser } from "@/hooks/use-session-user";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
+import { trialLoginPath } from "@/lib/trial/trial-query";
+import { uiMessages } from "@/lib/ui-messages";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { displayTypes } from "@/lib/validations/role-names";
-import { getEvGambitHostUrl, saveTrialDraft } from "./trial-settings";
+import { handOffToEvGambit } from "./ev-gambit-hand-off";
+import { saveTrialDraft } from "./trial-draft";
+import { TrialSuccess, TrialTabBlocked } from "./trial-outcome";
+import { useEvGambitHost } from "./trial-settings";
 import { useSimulations } from "./use-simulations";
 
 export interface TrialFormProps {
@@ -22,47 +25,26 @@ export interface TrialFormProps {
   gameId?: string;
   /** Narrows the choice to these games. */
   gameIds?: readonly string[];
-  evGambitHostUrl?: string;
   /** Values to start from (what a visitor typed before logging in). */
   initialValues?: Partial<TrialInput>;
+  /** Back from log-in or sign-up: the account's name and e-mail fill what is still empty. */
+  prefillFromAccount?: boolean;
   onClose: () => void;
 }
 
 type Phase = { kind: "form" } | { kind: "success" } | { kind: "blocked"; url: string };
 
 const fieldNames = ["email", "name", "role", "current_trial_game_id"] as const;
-
-function loginUrl(values: TrialInput): string {
-  const params = new URLSearchParams({
-    redirect: "free-trial",
-    email: values.email.trim(),
-    name: values.name?.trim() ?? "",
-    role: values.role ?? "Student",
-  });
-  return `/login?${params.toString()}`;
-}
-
-function hasTrialJoin(result: unknown): result is TrialSessionResponse {
-  const { session, trial_user } = (result ?? {}) as Partial<TrialSessionResponse>;
-  return Boolean(session?.code && trial_user?.email);
-}
-
-function tryOpen(url: string): boolean {
-  try {
-    return openInNewTab(url);
-  } catch {
-    return false;
-  }
-}
+const { trial } = uiMessages;
 
 /** The free-trial form (SPEC §4): the sign-in check first, then validation, the request and its outcome. */
-export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onClose }: TrialFormProps) {
+export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, onClose }: TrialFormProps) {
   const router = useRouter();
-  const { status: sessionStatus } = useSessionUser();
+  const { status: sessionStatus, user } = useSessionUser();
+  const evGambitHost = useEvGambitHost();
   const simulations = useSimulations();
   const [phase, setPhase] = useState<Phase>({ kind: "form" });
   const [failure, setFailure] = useState<string | null>(null);
-  const panelRef = useRef<HTMLHeadingElement>(null);
 
   const options = simulations.items.filter((item) =>
     gameId ? item.gameId === gameId : !gameIds?.length || gameIds.includes(item.gameId),
@@ -88,44 +70,37 @@ export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onC
   }, [gameId, fixedValue, setValue]);
 
   useEffect(() => {
-    if (phase.kind !== "form") panelRef.current?.focus();
-  }, [phase]);
+    if (!prefillFromAccount || !user) return;
+    if (!getValues("email")) setValue("email", user.email);
+    if (!getValues("name")) setValue("name", user.name);
+  }, [prefillFromAccount, user, getValues, setValue]);
 
   const goToLogin = (values: TrialInput) => {
     saveTrialDraft({ email: values.email, name: values.name ?? "", role: values.role ?? "Student" });
-    router.push(loginUrl(values));
+    const game = gameId ?? (values.current_trial_game_id || null);
+    router.push(trialLoginPath({ email: values.email, name: values.name, role: values.role, game }));
     onClose();
   };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await postJson<unknown>("/api/trial", values);
+      const result = await sendJson<unknown>("POST", "/api/trial", values);
       reset(blank);
-      const host = evGambitHostUrl ?? getEvGambitHostUrl();
-      if (values.current_trial_game_id === EV_GAMBIT_GAME_ID && host && hasTrialJoin(result)) {
-        const url = evGambitJoinUrl(host, {
-          code: result.session.code,
-          name: result.trial_user.name ?? values.name,
-          email: result.trial_user.email,
-        });
-        if (tryOpen(url)) onClose();
-        else setPhase({ kind: "blocked", url });
-        return;
-      }
-      setPhase({ kind: "success" });
+      const handOff =
+        values.current_trial_game_id === EV_GAMBIT_GAME_ID ? handOffToEvGambit(evGambitHost, result, values.name) : { kind: "none" as const };
+      if (handOff.kind === "opened") onClose();
+      else if (handOff.kind === "blocked") setPhase({ kind: "blocked", url: handOff.url });
+      else setPhase({ kind: "success" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        goToLogin(values);
-        return;
-      }
+      if (error instanceof ApiError && error.status === 401) return goToLogin(values);
       if (error instanceof ApiError) {
         for (const field of fieldNames) {
           const message = error.fieldErrors[field];
           if (message) setError(field, { type: "server", message });
         }
       }
-      setFailure(errorMessage(error, messages.trial.failed));
+      setFailure(failureText(error, trial.failed));
     }
   });
 
@@ -139,61 +114,28 @@ export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onC
     void submit(event);
   };
 
-  if (phase.kind === "success") {
-    return (
-      <div className={styles.panel} role="status">
-        <h3 ref={panelRef} tabIndex={-1}>
-          {messages.trial.successTitle}
-        </h3>
-        <p>{messages.trial.successText}</p>
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {messages.contact.close}
-        </button>
-      </div>
-    );
-  }
-
-  if (phase.kind === "blocked") {
-    return (
-      <div className={styles.panel}>
-        <p ref={panelRef} tabIndex={-1} className="alert alert-error" role="alert">
-          {messages.join.popupBlocked}
-          <br />
-          <a className={styles.alertLink} href={phase.url} target="_blank" rel="noopener noreferrer">
-            {messages.trial.openGame}
-          </a>
-        </p>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {messages.contact.close}
-        </button>
-      </div>
-    );
-  }
+  if (phase.kind === "success") return <TrialSuccess onClose={onClose} />;
+  if (phase.kind === "blocked") return <TrialTabBlocked url={phase.url} onClose={onClose} />;
 
   const placeholder =
-    simulations.status === "loading"
-      ? messages.trial.loadingSimulations
-      : options.length === 0
-        ? messages.trial.noSimulations
-        : messages.trial.selectSimulation;
+    simulations.status === "loading" ? trial.loadingSimulations : options.length === 0 ? trial.noSimulations : trial.selectSimulation;
+  const gameOptions = options.map((item) => (
+    <option key={item.gameId} value={item.gameId}>
+      {item.name}
+    </option>
+  ));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      {failure ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <fieldset className={styles.fieldset} disabled={isSubmitting}>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...register("email")} type="email" autoComplete="email" aria-required />
-          )}
-        </FormField>
-        <FormField label="Name" note="(optional)" error={errors.name?.message}>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" aria-required />}
+        </Field>
+        <Field label="Name" note="(optional)" error={errors.name?.message}>
           {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" />}
-        </FormField>
-        <FormField label="Role" error={errors.role?.message}>
+        </Field>
+        <Field label="Role" error={errors.role?.message}>
           {(control) => (
             <select {...control} {...register("role")}>
               {displayTypes.map((role) => (
@@ -203,33 +145,25 @@ export function TrialForm({ gameId, gameIds, evGambitHostUrl, initialValues, onC
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label="Simulation" error={errors.current_trial_game_id?.message}>
+        </Field>
+        <Field label="Simulation" error={errors.current_trial_game_id?.message}>
           {(control) =>
             gameId ? (
               <select {...control} value={fixedValue} disabled aria-required>
                 {fixedValue ? null : <option value="">{placeholder}</option>}
-                {options.map((item) => (
-                  <option key={item.gameId} value={item.gameId}>
-                    {item.name}
-                  </option>
-                ))}
+                {gameOptions}
               </select>
             ) : (
               <select {...control} {...register("current_trial_game_id")} aria-required>
                 <option value="">{placeholder}</option>
-                {options.map((item) => (
-                  <option key={item.gameId} value={item.gameId}>
-                    {item.name}
-                  </option>
-                ))}
+                {gameOptions}
               </select>
             )
           }
-        </FormField>
+        </Field>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? messages.trial.processing : messages.trial.submit}
+            {isSubmitting ? trial.processing : trial.submit}
           </button>
         </div>
       </fieldset>

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { requestJson } from "@/lib/trial/api";
+import { requestJson } from "@/lib/fetch/request-json";
 import type { SimulationListItem } from "@/lib/upstream/types";
 
 function readList(body: unknown): SimulationListItem[] {

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { emailPattern } from "./email";
 import { displayTypeSchema, loginModeSchema } from "./roles";
 

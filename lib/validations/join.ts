@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 
 export const joinCodeSchema = z.object({
   code: z.string().trim().min(1, messages.join.empty).max(64),

@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const sources = [
   "app",
   "components",
+  "hooks",
   "lib",
   "reference-upstream",
   "content",

@@ -3,6 +3,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { googleEnabled } from "@/lib/auth/providers";
 import { authErrorMessage } from "@/lib/auth/error-message";
 import { param, queryString, type SearchParams } from "@/lib/auth/query";
+import { destinationOf, roleOf } from "../auth-query";
 
 export const metadata: Metadata = {
   title: "Log In",
@@ -15,11 +16,11 @@ export const metadata: Metadata = {
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const redirect = param(params, "redirect");
   return (
     <LoginForm
-      redirect={redirect}
-      initialEmail={redirect ? (param(params, "email") ?? "") : ""}
+      destination={destinationOf(params)}
+      initialEmail={param(params, "redirect") ? (param(params, "email") ?? "") : ""}
+      initialMode={roleOf(params) === "Facilitator" ? "facilitator" : "student"}
       query={queryString(params)}
       initialError={authErrorMessage(param(params, "error"))}
       googleEnabled={googleEnabled}

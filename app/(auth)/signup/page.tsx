@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SignupForm } from "@/components/auth/signup-form";
 import { googleEnabled } from "@/lib/auth/providers";
 import { param, queryString, type SearchParams } from "@/lib/auth/query";
+import { destinationOf, roleOf } from "../auth-query";
 
 export const metadata: Metadata = {
   title: "Create Account",
@@ -13,11 +14,10 @@ export const metadata: Metadata = {
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const role = param(params, "role")?.toLowerCase() === "facilitator" ? "Facilitator" : "Student";
   return (
     <SignupForm
-      redirect={param(params, "redirect")}
-      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role }}
+      destination={destinationOf(params)}
+      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
       query={queryString(params)}
       googleEnabled={googleEnabled}
     />

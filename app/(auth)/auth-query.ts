@@ -1,0 +1,16 @@
+import { param, type SearchParams } from "@/lib/auth/query";
+import { postAuthDestination } from "@/lib/auth/safe-redirect";
+import { TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
+import type { DisplayType } from "@/lib/validations/role-names";
+
+/** Where a successful log-in or sign-up goes; the free-trial round trip keeps its game (lib/trial/trial-query). */
+export function destinationOf(params: SearchParams): string {
+  const redirect = param(params, "redirect");
+  if (redirect === TRIAL_REDIRECT) return trialReturnPath(param(params, TRIAL_GAME_PARAM));
+  return postAuthDestination(redirect);
+}
+
+/** `role=Facilitator` (any case) chooses Facilitator; anything else, or nothing, Student (SPEC's default). */
+export function roleOf(params: SearchParams): DisplayType {
+  return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "Facilitator" : "Student";
+}

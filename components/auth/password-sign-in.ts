@@ -1,0 +1,16 @@
+import { signIn } from "next-auth/react";
+import { uiMessages } from "@/lib/ui-messages";
+import type { LoginMode } from "@/lib/validations/role-names";
+
+/**
+ * Signs in through next-auth's own client. Answers null on success, else the words to show: the
+ * server's reason untouched (an upstream detail such as 'Invalid email or password', a rate-limit
+ * sentence), 'Login failed' for next-auth's bare code (SPEC §8). A request that fails outright throws.
+ */
+export async function signInWithPassword(mode: LoginMode, email: string, password: string): Promise<string | null> {
+  const result = await signIn(`${mode}-credentials`, { email, password, redirect: false });
+  // undefined: next-auth could not read its provider list and has already sent the page to its error route.
+  if (!result) return uiMessages.login.network;
+  if (result.ok && !result.error) return null;
+  return result.error && result.error !== "CredentialsSignin" ? result.error : uiMessages.login.failed;
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { refreshSessionUser } from "@/hooks/use-session-user";
+import { uiMessages } from "@/lib/ui-messages";
+
+/**
+ * What log-in and sign-up share: a busy flag, the red alert (also shown under the e-mail field,
+ * SPEC §8), and on success the new session told to the header before the page moves on.
+ */
+export function useAuthSubmit({
+  destination,
+  initialError = null,
+  showUnderEmail,
+}: {
+  destination: string;
+  initialError?: string | null;
+  showUnderEmail: (text: string) => void;
+}) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'. */
+  async function run(attempt: () => Promise<string | null>) {
+    setFailure(null);
+    setBusy(true);
+    let text: string | null;
+    try {
+      text = await attempt();
+    } catch {
+      text = uiMessages.login.network;
+    }
+    if (text) {
+      showUnderEmail(text);
+      setFailure(text);
+      setBusy(false);
+      return;
+    }
+    await refreshSessionUser();
+    router.replace(destination);
+  }
+
+  return { failure, clearFailure: () => setFailure(null), busy, run };
+}

@@ -1,0 +1,54 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import styles from "./field.module.css";
+
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+}
+
+export interface FieldProps {
+  label: string;
+  error?: string;
+  /** Shown after the label, e.g. "(optional)". */
+  note?: string;
+  /** The control (input, select, textarea), given the props that tie it to its label and error. */
+  children: (control: FieldControlProps) => React.ReactNode;
+}
+
+/** A labelled control whose error is linked by aria-describedby and flagged with aria-invalid: every form's field. */
+export function Field({ label, error, note, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field ${styles.field}`}>
+      <label htmlFor={id}>
+        {label}
+        {note ? <span className={styles.note}> {note}</span> : null}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
+  label: string;
+  error?: string;
+  note?: string;
+  registration: UseFormRegisterReturn;
+}
+
+/** A `Field` holding one react-hook-form input. */
+export function TextField({ label, error, note, registration, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} note={note}>
+      {(control) => <input {...input} {...registration} {...control} />}
+    </Field>
+  );
+}

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { refreshSessionUser, setSessionUser, useSessionUser } from "./use-session-user";
+
+let body: unknown;
+let ok = true;
+const fetchMock = jest.fn(async () => ({ ok, json: async () => body }));
+
+function Who() {
+  const { status, user } = useSessionUser();
+  return <p>{status === "authenticated" ? `${user?.name} (${user?.type})` : status}</p>;
+}
+
+beforeEach(() => {
+  ok = true;
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+// The state is the page's (one module), so these run in order, as a page would live.
+describe("useSessionUser", () => {
+  it("says loading, then who is signed in, with one request for every caller", async () => {
+    body = { user: { uid: "u1", email: "ana@x.edu", name: "Ana Lima", picture: null, type: "instructor" }, expires: "2099-01-01" };
+    render(
+      <>
+        <Who />
+        <Who />
+      </>,
+    );
+    expect(screen.getAllByText("loading")).toHaveLength(2);
+    expect(await screen.findAllByText("Ana Lima (instructor)")).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
+  });
+
+  it("reads next-auth's empty session as signed out", async () => {
+    body = {};
+    render(<Who />);
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+  });
+
+  it("setSessionUser tells every caller without a request", async () => {
+    render(<Who />);
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Bo (student)");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads a failed answer, and no answer at all, as signed out", async () => {
+    render(<Who />);
+    ok = false;
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    fetchMock.mockRejectedValueOnce(new TypeError("offline"));
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+  });
+});

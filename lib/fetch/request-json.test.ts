@@ -1,0 +1,66 @@
+import { ApiError, failureText, requestJson, sendJson } from "./request-json";
+
+type Answer = { status: number; body: unknown } | "offline" | "not-json";
+let answer: Answer;
+const fetchMock = jest.fn(async () => {
+  if (answer === "offline") throw new TypeError("Failed to fetch");
+  if (answer === "not-json") return { ok: false, status: 502, json: async () => JSON.parse("<html>") };
+  const { status, body } = answer;
+  return { ok: status < 400, status, json: async () => body };
+});
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+async function failure(run: () => Promise<unknown>): Promise<ApiError> {
+  const error = await run().then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe("requestJson", () => {
+  it("answers the parsed body and sends JSON with same-origin credentials", async () => {
+    answer = { status: 200, body: { session: { code: "P5-ABC" } } };
+    await expect(sendJson("POST", "/api/trial", { email: "a@b.co" })).resolves.toEqual({ session: { code: "P5-ABC" } });
+    expect(fetchMock).toHaveBeenCalledWith("/api/trial", {
+      method: "POST",
+      body: '{"email":"a@b.co"}',
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    });
+  });
+
+  it("throws the server's message, its status and its field errors", async () => {
+    answer = { status: 400, body: { message: "Please correct the highlighted fields.", errors: { email: ["Please enter a valid email"] } } };
+    const error = await failure(() => requestJson("/api/contact"));
+    expect(error.serverMessage).toBe("Please correct the highlighted fields.");
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ email: "Please enter a valid email" });
+  });
+
+  it("reads zod's issue list as field errors too", async () => {
+    answer = { status: 422, body: { detail: "Invalid request", errors: [{ path: ["name"], message: "Name is required" }] } };
+    const error = await failure(() => requestJson("/api/contact"));
+    expect(error.serverMessage).toBe("Invalid request");
+    expect(error.fieldErrors).toEqual({ name: "Name is required" });
+  });
+
+  it("a network failure is status 0 with no words, so the form shows its own fallback", async () => {
+    answer = "offline";
+    const error = await failure(() => requestJson("/api/simulations"));
+    expect(error.status).toBe(0);
+    expect(failureText(error, "Failed to send message. Please try again.")).toBe("Failed to send message. Please try again.");
+  });
+
+  it("an answer that is not JSON falls back too", async () => {
+    answer = "not-json";
+    const error = await failure(() => requestJson("/api/contact"));
+    expect(error.status).toBe(502);
+    expect(failureText(error, "Failed to send message. Please try again.")).toBe("Failed to send message. Please try again.");
+  });
+});

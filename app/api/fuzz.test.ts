@@ -16,6 +16,7 @@ import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * Issue 7: every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
@@ -32,6 +33,7 @@ const cookies: Record<"student" | "facilitator", string> = { student: "", facili
 beforeAll(async () => {
   // Ended sessions, one-time links and the mail outbox live in the site store.
   await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   // Each request has its own client key (test-support/api/requests.ts), so the limit never hides a body.

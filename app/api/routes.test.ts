@@ -22,6 +22,7 @@ import * as trial from "./trial/route";
 import { accountsStore } from "@/lib/accounts/store";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * The route handlers called directly with NextRequest, over a fresh embedded upstream (PGlite in a temp
@@ -38,6 +39,7 @@ let facilitatorCookie: string;
 beforeAll(async () => {
   // Ended sessions, one-time links and the mail outbox live in the site store.
   await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });

@@ -12,6 +12,7 @@ import * as me from "../../me/route";
 import { GET, POST } from "./route";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * next-auth's own route handler (lib/auth.ts) over the embedded upstream. next-auth reads the request
@@ -43,6 +44,7 @@ const fixture = freshEmbedded();
 beforeAll(async () => {
   // Ended sessions, one-time links and the mail outbox live in the site store.
   await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 3100);
 // The local OpenID provider standing in for Google (e2e/support/mock-oidc.mjs); same rule in scripts/serve-e2e.mjs.
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
+// The loopback SMTP server the site sends through (e2e/support/mail-server.mjs); its inbox answers one port above.
+const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 25);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
@@ -45,6 +47,14 @@ export default defineConfig({
       command: "node scripts/serve-e2e.mjs",
       url: `http://localhost:${port}/robots.txt`,
       timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node e2e/support/mail-server.mjs",
+      url: `http://127.0.0.1:${smtpPort + 1}/health`,
+      timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

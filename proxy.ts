@@ -1,16 +1,19 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { env } from "@/lib/env";
 import { liveSessionUser } from "@/lib/auth/session-token";
 
 /**
  * First of two checks (the pages check again on the server): signed-in people skip /login and
  * /signup; /games-overview is for signed-in instructors only. A session whose upstream token has
- * expired counts as signed out.
+ * expired, or that was ended on the server (sign-out, password reset), counts as signed out. Next 16
+ * runs the proxy on the Node.js runtime, so it reads the same store as the route handlers.
  */
 export async function proxy(request: NextRequest) {
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
-  const user = liveSessionUser(token);
+  const live = liveSessionUser(token);
+  const user = live && token && !(await hasSessionEnded(token)) ? live : null;
   const { pathname } = request.nextUrl;
 
   if (pathname === "/games-overview") {

@@ -16,6 +16,12 @@ export const logoSchema = imageSchema.extend({
 
 const externalUrl = z.url();
 const optionalUrl = externalUrl.nullable();
+/** A teaching document: a file name in the private documents folder, never a public address. */
+const documentName = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*\.pdf$/, "must be a file name in private-documents/")
+  .nullable();
 
 /** People are editable placeholders: SPEC names nobody, so entries say role and institution type. */
 export const personSchema = z.object({
@@ -69,9 +75,9 @@ export const gameSchema = z.object({
     subjects: z.array(z.string().min(1)).min(1),
   }),
   resources: z.object({
-    gameGuide: optionalUrl,
-    teachingNotes: optionalUrl,
-    debriefSlides: optionalUrl,
+    gameGuide: documentName,
+    teachingNotes: documentName,
+    debriefSlides: documentName,
   }),
   videos: z.object({
     playerVideo: optionalUrl,

@@ -126,7 +126,8 @@ test.describe("game detail pages", () => {
     }
   });
 
-  test("Included Resources: a missing document shows a toast, an existing one is a new-tab link", async ({ page }) => {
+  // Documents open for licensed facilitators only (e2e/accounts-documents.spec.ts); a visitor sees why.
+  test("Included Resources: a missing document shows a toast, an existing one asks a visitor to log in", async ({ page }) => {
     const game = gameWithMissingAndPresentResource;
     await page.goto(`/${game.slug}`);
     await page.getByRole("tab", { name: "Included Resources" }).click();
@@ -136,13 +137,11 @@ test.describe("game detail pages", () => {
     for (const [key, url] of Object.entries(game.resources)) {
       const label = resourceLabels[key as keyof typeof resourceLabels];
       if (url) {
-        const link = panel.getByRole("link", { name: new RegExp(label) });
-        await expect(link).toHaveAttribute("href", url);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", /noopener/);
+        await panel.getByRole("button", { name: new RegExp(label) }).click();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." })).toBeVisible();
       } else {
         await panel.getByRole("button", { name: new RegExp(label) }).click();
-        await expect(page.getByText("You don't have instructor level access to this resource.")).toBeVisible();
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "You don't have instructor level access to this resource." })).toBeVisible();
       }
     }
   });

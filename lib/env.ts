@@ -51,6 +51,11 @@ const schema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: urlWithDefault("https://accounts.google.com"),
     AUTH_COOKIE_DOMAIN: optionalText,
+    /** smtp(s)://user:pass@host:port; unset: mail goes to the store's outbox and the server log. */
+    SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional()),
+    /** Playwright's server only: the accounts test hook (expire a link) exists. */
+    E2E_TEST_HOOKS: flag(false),
+    MAIL_FROM: z.preprocess(blankToUndefined, z.string().max(320).default("BizSim Lab <no-reply@localhost>")),
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
   })

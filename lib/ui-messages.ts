@@ -3,10 +3,12 @@
  * server's own). Plain misspellings of SPEC are corrected ("Submitting...", "some error occurred",
  * "Privacy Policy").
  */
+import { accountMessages } from "./account-messages";
 import { errorMessages } from "./error-messages";
 
 export const uiMessages = {
   ...errorMessages,
+  ...accountMessages,
 
   /** Every text field's length limit (lib/validations/text.ts). */
   limits: {

@@ -60,6 +60,11 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 env.GOOGLE_CLIENT_ID ??= "e2e-google-client";
 env.GOOGLE_CLIENT_SECRET ??= "e2e-google-secret";
 env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
+// Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
+env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
+env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
+// Opens /api/test-hooks/accounts (expire a mailed link now); 404 on every other server.
+env.E2E_TEST_HOOKS = "1";
 // Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
 const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], { stdio: "inherit", env });
 children.push(site);

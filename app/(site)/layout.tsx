@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
@@ -11,6 +12,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         Skip to content
       </a>
       <SiteHeader />
+      <VerifyEmailNotice />
       <main id="main">{children}</main>
       <SiteFooter />
       <FreeTrialFromQuery />

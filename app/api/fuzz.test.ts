@@ -9,11 +9,14 @@ import * as contact from "./contact/route";
 import * as currentGame from "./dashboard/current-game/route";
 import * as dashboardGames from "./dashboard/games/route";
 import * as me from "./me/route";
+import * as passwordResetConfirm from "./password-reset/confirm/route";
 import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
 import { restoreRouteTestState } from "@/test-support/api/state";
+import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * Issue 7: every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
@@ -28,6 +31,9 @@ const fixture = freshEmbedded();
 const cookies: Record<"student" | "facilitator", string> = { student: "", facilitator: "" };
 
 beforeAll(async () => {
+  // Ended sessions, one-time links and the mail outbox live in the site store.
+  await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   // Each request has its own client key (test-support/api/requests.ts), so the limit never hides a body.
@@ -68,8 +74,13 @@ const bodyRoutes: BodyRoute[] = [
     path: "/api/password-reset",
     route: passwordReset,
     method: "POST",
-    // An account of its own: a reset ends its sessions, which must not be the ones the other routes use.
-    template: { email: "reset-target@example.org", new_password: "secret-123", confirm_password: "secret-123", mode: "student" },
+    template: { email: "reset-target@example.org", mode: "student" },
+  },
+  {
+    path: "/api/password-reset/confirm",
+    route: passwordResetConfirm,
+    method: "POST",
+    template: { token: "A".repeat(43), new_password: "secret-123", confirm_password: "secret-123" },
   },
   { path: "/api/me", route: me, method: "PUT", session: "student", template: { name: "Demo Student" } },
   { path: "/api/dashboard/current-game", route: currentGame, method: "PUT", session: "facilitator", template: { game_id: "ev-gambit" } },

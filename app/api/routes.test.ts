@@ -14,11 +14,15 @@ import * as contact from "./contact/route";
 import * as currentGame from "./dashboard/current-game/route";
 import * as dashboardGames from "./dashboard/games/route";
 import * as me from "./me/route";
+import * as passwordResetConfirm from "./password-reset/confirm/route";
 import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
+import { accountsStore } from "@/lib/accounts/store";
 import { restoreRouteTestState } from "@/test-support/api/state";
+import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * The route handlers called directly with NextRequest, over a fresh embedded upstream (PGlite in a temp
@@ -33,6 +37,9 @@ let studentCookie: string;
 let facilitatorCookie: string;
 
 beforeAll(async () => {
+  // Ended sessions, one-time links and the mail outbox live in the site store.
+  await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
@@ -57,6 +64,7 @@ const routes: RouteCase[] = [
   { path: "/api/trial", route: trial, allowed: ["POST"] },
   { path: "/api/register", route: register, allowed: ["POST"] },
   { path: "/api/password-reset", route: passwordReset, allowed: ["POST"] },
+  { path: "/api/password-reset/confirm", route: passwordResetConfirm, allowed: ["POST"] },
   { path: "/api/me", route: me, allowed: ["GET", "PUT"] },
   { path: "/api/simulations", route: simulations, allowed: ["GET"] },
   { path: "/api/dashboard/games", route: dashboardGames, allowed: ["GET"] },
@@ -98,8 +106,15 @@ const bodyRoutes: BodyCase[] = [
     path: "/api/password-reset",
     route: passwordReset,
     method: "POST",
-    valid: () => ({ email: "nobody-here@example.org", new_password: "secret-123", confirm_password: "secret-123", mode: "student" }),
-    required: ["email", "new_password", "confirm_password"],
+    valid: () => ({ email: "nobody-here@example.org", mode: "student" }),
+    required: ["email"],
+  },
+  {
+    path: "/api/password-reset/confirm",
+    route: passwordResetConfirm,
+    method: "POST",
+    valid: () => ({ token: "A".repeat(43), new_password: "secret-123", confirm_password: "secret-123" }),
+    required: ["token", "new_password", "confirm_password"],
   },
   { path: "/api/me", route: me, method: "PUT", cookie: () => studentCookie, valid: () => ({ name: "Demo Student" }), required: ["name"] },
   { path: "/api/dashboard/current-game", route: currentGame, method: "PUT", cookie: () => facilitatorCookie, valid: () => ({ game_id: "ev-gambit" }), required: ["game_id"] },
@@ -173,18 +188,21 @@ describe("400 with per-field messages on a bad body", () => {
     expect(mismatch.errors).toEqual({ confirmPassword: [messages.signup.mismatch] });
   });
 
-  it("password reset: SPEC §5's reset messages", async () => {
-    const response = await call(passwordReset, "POST", "/api/password-reset", {
-      json: { email: "bad", new_password: "123", confirm_password: "", mode: "student" },
+  it("password reset: the e-mail step's message, then SPEC §5's password messages on the link's step", async () => {
+    const forgot = await call(passwordReset, "POST", "/api/password-reset", { json: { email: "bad", mode: "student" } });
+    expect((await expectError(forgot, 400, api.invalidInput)).errors).toEqual({ email: [messages.forgot.emailInvalid] });
+    const response = await call(passwordResetConfirm, "POST", "/api/password-reset/confirm", {
+      json: { token: "A".repeat(43), new_password: "123", confirm_password: "" },
     });
     const body = await expectError(response, 400, api.invalidInput);
     expect(body.errors).toEqual({
-      email: [messages.reset.emailInvalid],
       new_password: [messages.reset.passwordShort],
       confirm_password: [messages.reset.confirmRequired],
     });
     const mismatch = await jsonOf(
-      await call(passwordReset, "POST", "/api/password-reset", { json: { email: "a@b.co", new_password: "123456", confirm_password: "654321" } }),
+      await call(passwordResetConfirm, "POST", "/api/password-reset/confirm", {
+        json: { token: "A".repeat(43), new_password: "123456", confirm_password: "654321" },
+      }),
     );
     expect(mismatch.errors).toEqual({ confirm_password: [messages.reset.mismatch] });
   });
@@ -413,18 +431,49 @@ describe("what each route answers when all is well", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("POST /api/password-reset → success for an existing student, 404 for an unknown e-mail", async () => {
+  it("POST /api/password-reset refuses the one-step request of before (e-mail + new password): 400, password unchanged", async () => {
     const input = validSignup();
     await call(register, "POST", "/api/register", { json: input });
     const response = await call(passwordReset, "POST", "/api/password-reset", {
-      json: { email: input.email, new_password: "new-secret-1", confirm_password: "new-secret-1" },
+      json: { email: input.email, new_password: "taken-over", confirm_password: "taken-over", mode: "student" },
     });
-    expect([response.status, await jsonOf(response)]).toEqual([200, { success: true, detail: messages.upstream.resetSuccess }]);
-    await expect(fixture.upstream.loginStudent({ email: input.email, password: "new-secret-1" })).resolves.toBeTruthy();
-    const unknown = await call(passwordReset, "POST", "/api/password-reset", {
-      json: { email: "nobody-here@example.org", new_password: "new-secret-1", confirm_password: "new-secret-1", mode: "facilitator" },
+    await expectError(response, 400, api.invalidInput);
+    await expect(fixture.upstream.loginStudent({ email: input.email, password: "taken-over" })).rejects.toMatchObject({ status: 401 });
+    await expect(fixture.upstream.loginStudent({ email: input.email, password: input.password })).resolves.toMatchObject({
+      user: { email: input.email },
     });
-    await expectError(unknown, 404, messages.upstream.noAccount);
+  });
+
+  it("reset by mailed link (embedded upstream): same answer for known and unknown, link from the outbox, new password works once, sessions end", async () => {
+    const input = validSignup();
+    await call(register, "POST", "/api/register", { json: input });
+    const session = await fixture.upstream.loginStudent({ email: input.email, password: input.password });
+    const cookie = await sessionCookie(session);
+    expect((await call(me, "GET", "/api/me", { cookie })).status).toBe(200);
+
+    const known = await call(passwordReset, "POST", "/api/password-reset", { json: { email: input.email, mode: "student" } });
+    const unknown = await call(passwordReset, "POST", "/api/password-reset", { json: { email: "nobody-at-all@example.org", mode: "student" } });
+    expect([known.status, await jsonOf(known)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
+    expect([unknown.status, await jsonOf(unknown)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
+
+    // No SMTP_URL in tests: the mail sits in the store's outbox.
+    const outbox = (await (await accountsStore()).query<{ text_body: string; subject: string }>(
+      "select subject, text_body from site_mail_outbox where recipient = $1 order by id",
+      [input.email],
+    )).rows;
+    const resetMail = outbox.find((mail) => mail.subject === "Reset your BizSim Lab password");
+    const token = resetMail?.text_body.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    expect(token).toHaveLength(43);
+
+    const confirm = (password: string) =>
+      call(passwordResetConfirm, "POST", "/api/password-reset/confirm", { json: { token, new_password: password, confirm_password: password } });
+    const done = await confirm("new-secret-1");
+    expect([done.status, await jsonOf(done)]).toEqual([200, { success: true, detail: messages.reset.success }]);
+    await expect(fixture.upstream.loginStudent({ email: input.email, password: "new-secret-1" })).resolves.toMatchObject({ user: { email: input.email } });
+    await expectError(await confirm("another-one"), 400, messages.resetPage.used);
+    await expect(fixture.upstream.loginStudent({ email: input.email, password: "another-one" })).rejects.toMatchObject({ status: 401 });
+    // The session from before the reset is over.
+    await expectError(await call(me, "GET", "/api/me", { cookie }), 401, api.unauthorized);
   });
 
   it("POST /api/trial → a session code with the game's prefix; an unknown game → 404", async () => {

@@ -94,20 +94,18 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
             registration={register("password")}
             error={errors.password?.message}
           />
-          {student ? (
-            <p className={styles.forgot}>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => {
-                  setResetLoaded(true);
-                  setResetOpen(true);
-                }}
-              >
-                Forgot Password?
-              </button>
-            </p>
-          ) : null}
+          <p className={styles.forgot}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setResetLoaded(true);
+                setResetOpen(true);
+              }}
+            >
+              Forgot Password?
+            </button>
+          </p>
           <button type="submit" className={`btn btn-primary ${styles.submit}`}>
             {busy ? uiMessages.login.loggingIn : "Log In"}
           </button>
@@ -125,7 +123,12 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
         />
       ) : null}
       {resetLoaded ? (
-        <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} mode="student" initialEmail={getValues("email")} />
+        <ResetPasswordDialog
+          open={resetOpen}
+          onOpenChange={setResetOpen}
+          mode={student ? "student" : "facilitator"}
+          initialEmail={getValues("email")}
+        />
       ) : null}
     </>
   );

@@ -4,15 +4,74 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
-import { messages } from "@/lib/messages";
-import {
-  resetPasswordSchema,
-  type ResetPasswordInput,
-  type ResetPasswordValues,
-} from "@/lib/validations/auth";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { uiMessages as messages } from "@/lib/ui-messages";
+import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import type { LoginMode } from "@/lib/validations/roles";
 import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
+
+const text = messages.forgot;
+
+export interface ForgotPasswordFormProps {
+  mode: LoginMode;
+  initialEmail?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * Step 1 of a reset: the e-mail only. The answer is the same whether or not the address has an
+ * account; the link in the mail leads to /reset-password.
+ */
+export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: ForgotPasswordFormProps) {
+  const [outcome, setOutcome] = useState<{ kind: "sent" | "error"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail, mode },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await sendJson("POST", "/api/password-reset", { email: values.email, mode });
+      setOutcome({ kind: "sent", text: text.sent });
+    } catch (error) {
+      const offline = error instanceof ApiError && error.status === 0;
+      setOutcome({ kind: "error", text: offline ? messages.reset.network : failureText(error, messages.reset.failed) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          autoFocus={autoFocus}
+          registration={register("email")}
+          error={errors.email?.message}
+        />
+        <p role="status" className={outcome?.kind === "sent" ? styles.successText : "visually-hidden"}>
+          {outcome?.kind === "sent" ? outcome.text : ""}
+        </p>
+        {outcome?.kind === "error" ? (
+          <p role="alert" className={styles.errorText}>
+            {outcome.text}
+          </p>
+        ) : null}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          {isSubmitting ? text.sending : text.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -22,89 +81,12 @@ export interface ResetPasswordDialogProps {
   initialEmail?: string;
 }
 
-type Outcome = { kind: "success"; text: string } | { kind: "error"; text: string } | null;
-
-/** SPEC §4 Reset-password modal: e-mail, new password, confirmation; closing clears the messages. */
+/** Forgot Password (student and facilitator alike): asks for the e-mail and mails a one-time link. */
 export function ResetPasswordDialog({ open, onOpenChange, mode, initialEmail = "" }: ResetPasswordDialogProps) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const blank: ResetPasswordInput = { email: initialEmail, new_password: "", confirm_password: "", mode };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: blank,
-  });
-
-  function change(next: boolean) {
-    if (!next) {
-      setOutcome(null);
-      reset(blank);
-    }
-    onOpenChange(next);
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const response = await fetch("/api/password-reset", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; detail?: string; message?: string };
-      if (response.ok && body.success !== false) {
-        setOutcome({ kind: "success", text: messages.reset.success });
-        reset({ email: "", new_password: "", confirm_password: "", mode });
-        return;
-      }
-      setOutcome({ kind: "error", text: body.detail || body.message || messages.reset.failed });
-    } catch {
-      setOutcome({ kind: "error", text: messages.reset.network });
-    }
-  });
-
   return (
-    <Dialog open={open} onOpenChange={change} title="Reset Password" description="Choose a new password for your account." size="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            registration={register("email")}
-            error={errors.email?.message}
-          />
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            registration={register("new_password")}
-            error={errors.new_password?.message}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            registration={register("confirm_password")}
-            error={errors.confirm_password?.message}
-          />
-          <p role="status" className={outcome?.kind === "success" ? styles.successText : "visually-hidden"}>
-            {outcome?.kind === "success" ? outcome.text : ""}
-          </p>
-          {outcome?.kind === "error" ? (
-            <p role="alert" className={styles.errorText}>
-              {outcome.text}
-            </p>
-          ) : null}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-            {isSubmitting ? messages.reset.resetting : "Reset Password"}
-          </button>
-        </fieldset>
-      </form>
+    <Dialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description} size="sm">
+      {/* Mounted while open only, so closing clears the messages. */}
+      {open ? <ForgotPasswordForm mode={mode} initialEmail={initialEmail} autoFocus /> : null}
     </Dialog>
   );
 }

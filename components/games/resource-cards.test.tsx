@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { notify } from "@/components/ui/notify";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
@@ -7,11 +7,16 @@ import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
 jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/components/trial/free-trial-button", () => ({
+  FreeTrialButton: ({ label, gameId }: { label: string; gameId: string }) => <button data-game={gameId}>{label}</button>,
+}));
 const useSessionUserMock = jest.mocked(useSessionUser);
+const NO_ACCESS = "You don't have instructor level access to this resource.";
 
 const resources: ResourceEntry[] = [
-  { kind: "gameGuide", label: "Game Guide", description: "Guide.", url: "https://example.com/guide.pdf" },
-  { kind: "teachingNotes", label: "Teaching Notes", description: "Notes.", url: null },
+  { kind: "gameGuide", label: "Game Guide", description: "Guide.", available: true },
+  { kind: "teachingNotes", label: "Teaching Notes", description: "Notes.", available: true },
+  { kind: "debriefSlides", label: "Debrief Slides", description: "Slides.", available: false },
 ];
 
 function signedInAs(type: "student" | "instructor" | null): SessionUserState {
@@ -20,30 +25,71 @@ function signedInAs(type: "student" | "instructor" | null): SessionUserState {
     : { user: null, status: "unauthenticated" };
 }
 
+function serverSays(access: Record<string, string>) {
+  // jsdom has no Response; the hook reads ok and json() only.
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ access }) })) as unknown as typeof fetch;
+}
+
+function renderCards() {
+  render(<ResourceCards slug="fruit-bear-game" trialGameId="fruit-beer" resources={resources} noAccessMessage={NO_ACCESS} />);
+}
+
 describe("ResourceCards", () => {
   beforeEach(() => jest.mocked(notify).mockClear());
 
-  it.each([null, "instructor"] as const)("lets a %s user open a document in a new tab", (type) => {
-    useSessionUserMock.mockReturnValue(signedInAs(type));
-    render(<ResourceCards resources={resources} />);
-    const link = screen.getByRole("link", { name: /Game Guide/ });
-    expect(link).toHaveAttribute("href", "https://example.com/guide.pdf");
+  it("asks a visitor to log in as a facilitator, on the card and in the toast, and links to log-in", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs(null));
+    renderCards();
+    await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
+    expect(notify).toHaveBeenCalledWith("Log in as a facilitator to open this document.");
+    expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("Log in as a facilitator to open this document.");
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Ffruit-bear-game");
+  });
+
+  it("locks every document for a student with SPEC's message", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs("student"));
+    renderCards();
+    expect(screen.queryByRole("link")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Teaching Notes/ }));
+    expect(notify).toHaveBeenCalledWith(NO_ACCESS);
+  });
+
+  it("answers a missing document with the no-access toast, even for an instructor with access", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    serverSays({ gameGuide: "open", teachingNotes: "open", debriefSlides: "missing" });
+    renderCards();
+    await userEvent.click(await screen.findByRole("button", { name: /Debrief Slides/ }));
+    expect(notify).toHaveBeenCalledWith(NO_ACCESS);
+  });
+
+  it("opens a document through the guarded route, in a new tab, when the server says so", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    serverSays({ gameGuide: "open", teachingNotes: "open", debriefSlides: "missing" });
+    renderCards();
+    const link = await screen.findByRole("link", { name: /Game Guide/ });
+    expect(link).toHaveAttribute("href", "/api/documents/fruit-bear-game/game-guide");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(global.fetch).toHaveBeenCalledWith("/api/documents/fruit-bear-game");
   });
 
-  it("answers a missing document with the no-access toast", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs(null));
-    render(<ResourceCards resources={resources} />);
-    await userEvent.click(screen.getByRole("button", { name: /Teaching Notes/ }));
-    expect(notify).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
+  it("asks an unverified facilitator to verify, with a Resend link action", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    serverSays({ gameGuide: "unverified", teachingNotes: "unverified", debriefSlides: "missing" });
+    renderCards();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("Verify your e-mail address to open this document."),
+    );
+    expect(screen.getByRole("button", { name: "Resend link" })).toBeVisible();
   });
 
-  it("locks every document for a student", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs("student"));
-    render(<ResourceCards resources={resources} />);
-    expect(screen.queryByRole("link")).toBeNull();
+  it("offers Request access for that game to a facilitator without a current record", async () => {
+    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    serverSays({ gameGuide: "no-access", teachingNotes: "no-access", debriefSlides: "missing" });
+    renderCards();
+    const request = await screen.findByRole("button", { name: "Request access" });
+    expect(request).toHaveAttribute("data-game", "fruit-beer");
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
-    expect(notify).toHaveBeenCalledWith("You don't have instructor level access to this resource.");
+    expect(notify).toHaveBeenCalledWith("Your account has no access to this game yet. Request access to get its documents.");
   });
 });

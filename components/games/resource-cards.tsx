@@ -1,77 +1,134 @@
 "use client";
 
+import Link from "next/link";
+import { useResendVerification } from "@/components/account/use-resend-verification";
+import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { notify } from "@/components/ui/notify";
-import { useSessionUser } from "@/hooks/use-session-user";
-import { messages } from "@/lib/messages";
-import { ResourceIcon, type ResourceKind } from "./resource-icon";
+import { accountMessages } from "@/lib/account-messages";
+import { documentHref, type DocumentKind } from "@/lib/documents/kinds";
+import { ResourceIcon } from "./resource-icon";
+import { useDocumentAccess, type CardAccess } from "./use-document-access";
 import styles from "./resource-cards.module.css";
 
+const text = accountMessages.documents;
+
 export interface ResourceEntry {
-  kind: ResourceKind;
+  kind: DocumentKind;
   label: string;
   description: string;
-  /** The document's address; null when there is none. */
-  url: string | null;
+  /** Whether the game has this document; its file stays on the server. */
+  available: boolean;
 }
 
 export interface ResourceCardsProps {
+  slug: string;
+  /** The game's id in the free-trial dialog, for "Request access". */
+  trialGameId: string;
   resources: readonly ResourceEntry[];
+  /** SPEC's 'You don't have instructor level access to this resource.' */
+  noAccessMessage: string;
+}
+
+function lockedMessage(access: Exclude<CardAccess, "open">, noAccessMessage: string): string {
+  switch (access) {
+    case "missing":
+    case "student":
+      return noAccessMessage;
+    case "visitor":
+      return text.visitor;
+    case "unverified":
+      return text.unverified;
+    case "no-access":
+      return text.noAccess;
+    case "checking":
+      return text.checking;
+    case "error":
+      return text.unavailable;
+  }
 }
 
 /**
- * Teaching documents. Students see them locked; a missing document says the same; everyone else
- * opens the document in a new tab.
+ * Teaching documents, for licensed instructors only: each card either opens the document (through the
+ * guarded route, in a new tab) or says why not, on the card and in a toast, with the way forward below.
  */
-export function ResourceCards({ resources }: ResourceCardsProps) {
-  const { user } = useSessionUser();
-  const locked = user?.type === "student";
+export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }: ResourceCardsProps) {
+  const available = Object.fromEntries(resources.map((r) => [r.kind, r.available])) as Record<DocumentKind, boolean>;
+  const access = useDocumentAccess(slug, available);
+  const { busy, message, resend } = useResendVerification();
+  const states = resources.map((resource) => access[resource.kind]);
 
   return (
-    <ul className={styles.grid}>
-      {resources.map((resource) => {
-        const open = !locked && resource.url !== null;
-        const body = (
-          <>
-            <span className={styles.icon}>
-              <ResourceIcon kind={resource.kind} />
-            </span>
-            <span className={styles.text}>
-              <span className={styles.label}>{resource.label}</span>
-              <span className={styles.description}>{resource.description}</span>
-              <span className={open ? styles.action : styles.lockedAction}>
-                {open ? (
-                  <>
-                    Open document<span className="visually-hidden"> (opens in a new tab)</span>
-                    <span aria-hidden="true"> ↗</span>
-                  </>
-                ) : (
-                  <>
-                    <LockIcon /> Instructor access
-                  </>
-                )}
+    <>
+      <ul className={styles.grid}>
+        {resources.map((resource) => {
+          const state = access[resource.kind];
+          const body = (status: React.ReactNode) => (
+            <>
+              <span className={styles.icon}>
+                <ResourceIcon kind={resource.kind} />
               </span>
-            </span>
-          </>
-        );
-        return (
-          <li key={resource.kind}>
-            {open ? (
-              <a href={resource.url ?? undefined} target="_blank" rel="noopener noreferrer" className={styles.card}>
-                {body}
-              </a>
-            ) : (
-              <button
-                type="button"
-                className={`${styles.card} ${styles.locked}`}
-                onClick={() => notify(messages.resources.noAccess)}
-              >
-                {body}
+              <span className={styles.text}>
+                <span className={styles.label}>{resource.label}</span>
+                <span className={styles.description}>{resource.description}</span>
+                {status}
+              </span>
+            </>
+          );
+          if (state === "open") {
+            return (
+              <li key={resource.kind}>
+                <a href={documentHref(slug, resource.kind)} target="_blank" rel="noopener noreferrer" className={styles.card}>
+                  {body(
+                    <span className={styles.action}>
+                      {text.open}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span aria-hidden="true"> ↗</span>
+                    </span>,
+                  )}
+                </a>
+              </li>
+            );
+          }
+          const why = lockedMessage(state, noAccessMessage);
+          return (
+            <li key={resource.kind}>
+              <button type="button" className={`${styles.card} ${styles.locked}`} onClick={() => notify(why)}>
+                {body(
+                  <span className={styles.lockedAction}>
+                    <LockIcon /> {why}
+                  </span>,
+                )}
               </button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.next}>
+        {states.includes("visitor") ? (
+          <Link href={`/login?redirect=${encodeURIComponent(`/${slug}`)}`} className="btn btn-primary">
+            {text.logIn}
+          </Link>
+        ) : null}
+        {states.includes("unverified") ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={async () => notify(await resend())}
+            >
+              {busy ? accountMessages.verify.resending : accountMessages.verify.resend}
+            </button>
+            <p role="status" className={styles.nextStatus}>
+              {message ?? ""}
+            </p>
+          </>
+        ) : null}
+        {states.includes("no-access") ? (
+          <FreeTrialButton className="btn btn-primary" label={text.requestAccess} gameId={trialGameId} />
+        ) : null}
+      </div>
+    </>
   );
 }
 

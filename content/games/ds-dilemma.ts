@@ -55,7 +55,7 @@ export const dsDilemma = {
     subjects: ["Procurement", "Dual sourcing", "Inventory management", "Supply chain risk", "Supplier selection"],
   },
   resources: {
-    gameGuide: "https://docs.bizsimlab.example/dual-source/game-guide.pdf",
+    gameGuide: "dual-source-game-guide.pdf",
     teachingNotes: null,
     debriefSlides: null,
   },

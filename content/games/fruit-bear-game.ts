@@ -55,9 +55,9 @@ export const fruitBearGame = {
     subjects: ["Supply chain management", "Bullwhip effect", "Inventory management", "Systems thinking", "Operations management"],
   },
   resources: {
-    gameGuide: "https://docs.bizsimlab.example/fruit-beer/game-guide.pdf",
-    teachingNotes: "https://docs.bizsimlab.example/fruit-beer/teaching-notes.pdf",
-    debriefSlides: "https://docs.bizsimlab.example/fruit-beer/debrief-slides.pdf",
+    gameGuide: "fruit-beer-game-guide.pdf",
+    teachingNotes: "fruit-beer-teaching-notes.pdf",
+    debriefSlides: "fruit-beer-debrief-slides.pdf",
   },
   videos: {
     playerVideo: "https://www.youtube.com/watch?v=fbgPlayer01",

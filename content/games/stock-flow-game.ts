@@ -55,8 +55,8 @@ export const stockFlowGame = {
     subjects: ["System dynamics", "Stocks and flows", "Systems thinking", "Queueing", "Inventory"],
   },
   resources: {
-    gameGuide: "https://docs.bizsimlab.example/stock-flow/game-guide.pdf",
-    teachingNotes: "https://docs.bizsimlab.example/stock-flow/teaching-notes.pdf",
+    gameGuide: "stock-flow-game-guide.pdf",
+    teachingNotes: "stock-flow-teaching-notes.pdf",
     debriefSlides: null,
   },
   videos: {

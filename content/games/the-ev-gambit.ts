@@ -55,7 +55,7 @@ export const theEvGambit = {
     subjects: ["Strategic management", "Five forces", "Industry analysis", "Electric vehicles", "Competitive strategy"],
   },
   resources: {
-    gameGuide: "https://docs.bizsimlab.example/ev-gambit/game-guide.pdf",
+    gameGuide: "ev-gambit-game-guide.pdf",
     teachingNotes: null,
     debriefSlides: null,
   },

@@ -55,7 +55,7 @@ export const toc = {
     subjects: ["Theory of constraints", "Operations management", "Bottlenecks", "Production planning", "Lean operations"],
   },
   resources: {
-    gameGuide: "https://docs.bizsimlab.example/toc/game-guide.pdf",
+    gameGuide: "toc-game-guide.pdf",
     teachingNotes: null,
     debriefSlides: null,
   },

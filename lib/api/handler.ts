@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { endSessionQuietly } from "@/lib/accounts/session-state";
 import { fillMessage, messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
@@ -38,6 +39,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
   options: HandlerOptions<S, A>,
 ): RouteHandler {
   return async (req) => {
+    let user: SessionUserWithToken | null = null;
     try {
       if (!isAllowedOrigin(req)) return errorResponse(403, messages.api.crossSite);
 
@@ -46,7 +48,6 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       }
 
-      let user: SessionUserWithToken | null = null;
       if (options.auth) {
         user = await getSessionUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
@@ -63,6 +64,8 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       const result = await options.run({ req, body, user } as Context<S, A>);
       return result instanceof Response ? result : json(result);
     } catch (error) {
+      // The upstream no longer accepts this session's token: the session ends here too.
+      if (error instanceof UpstreamError && error.status === 401 && user) await endSessionQuietly(user.session, "upstream 401");
       if (error instanceof UpstreamError) {
         const message = error.message || messages.api.generic;
         // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.

@@ -1,8 +1,9 @@
 import "server-only";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
+import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { env } from "@/lib/env";
-import { isSessionLive } from "@/lib/auth/session-token";
+import { isSessionLive, type SessionTokenFields } from "@/lib/auth/session-token";
 import type { UserType } from "@/lib/upstream/types";
 
 /** The signed-in person of a route handler's request, with the upstream token kept server-side. */
@@ -13,19 +14,28 @@ export interface SessionUserWithToken {
   picture: string | null;
   type: UserType;
   accessToken: string;
+  /** The session's cookie fields, to end it on the server (an upstream 401 on its token). */
+  session: SessionTokenFields;
 }
 
-/**
- * Reads next-auth's session cookie (JWT fields `user`, `accessToken`, `accessTokenExpires`, see
- * lib/auth/session-token.ts). Null when signed out or when the upstream token has expired.
- */
-export async function getSessionUser(req: NextRequest): Promise<SessionUserWithToken | null> {
-  const token = await getToken({
+/** next-auth's session cookie of the request, decoded (null when absent or unreadable). */
+export function readSessionToken(req: NextRequest): Promise<JWT | null> {
+  return getToken({
     req,
     secret: env.NEXTAUTH_SECRET,
     secureCookie: env.NEXTAUTH_URL?.startsWith("https://") ?? false,
   });
+}
+
+/**
+ * Reads next-auth's session cookie (JWT fields `user`, `accessToken`, `accessTokenExpires`, `sid`, see
+ * lib/auth/session-token.ts). Null when signed out, when the upstream token has expired, and when the
+ * session was ended on the server (sign-out, password reset, upstream 401), even if the cookie was kept.
+ */
+export async function getSessionUser(req: NextRequest): Promise<SessionUserWithToken | null> {
+  const token = await readSessionToken(req);
   if (!token || !isSessionLive(token) || !token.user || !token.accessToken) return null;
+  if (await hasSessionEnded(token)) return null;
   const { uid, email, name, picture, type } = token.user;
-  return { uid, email, name, picture: picture ?? null, type, accessToken: token.accessToken };
+  return { uid, email, name, picture: picture ?? null, type, accessToken: token.accessToken, session: token };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
+import { endSessionQuietly, hasSessionEnded, newSessionFields } from "@/lib/accounts/session-state";
+import { rememberUpstreamVerification } from "@/lib/accounts/verification";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
@@ -62,14 +64,16 @@ export const authOptions: NextAuthOptions = {
         const accessTokenExpires = accessTokenExpiresAt(tokenExpiry(user.accessToken), now, SESSION_MAX_AGE_SECONDS);
         const remaining = Math.floor((accessTokenExpires - now) / 1000);
         await setCookie(parentDomainCookie(env.AUTH_COOKIE_DOMAIN, user.accessToken, remaining));
+        await rememberUpstreamVerification(user.accessToken);
         return {
+          ...newSessionFields(now),
           sub: user.uid,
           user: toSessionUser({ uid: user.uid, email: user.email ?? "", name: user.name ?? "", picture: user.picture ?? null, type: user.type }),
           accessToken: user.accessToken,
           accessTokenExpires,
         };
       }
-      if (!isSessionLive(token)) {
+      if (!isSessionLive(token) || (await hasSessionEnded(token))) {
         await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
         // next-auth answers an empty session and clears its cookie when this callback throws.
         throw new Error(SESSION_ENDED);
@@ -80,6 +84,11 @@ export const authOptions: NextAuthOptions = {
           token.user = toSessionUser(await getUpstream().getCurrentUser(token.accessToken));
         } catch (error) {
           console.warn("Session refresh: could not read the current user", error instanceof UpstreamError ? error.status : error);
+          if (error instanceof UpstreamError && error.status === 401) {
+            await endSessionQuietly(token, "the upstream refused the token");
+            await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
+            throw new Error(SESSION_ENDED);
+          }
         }
       }
       return token;
@@ -92,7 +101,9 @@ export const authOptions: NextAuthOptions = {
   },
   events: {
     async signOut({ token }) {
-      if (!token?.accessToken) return;
+      if (!token) return;
+      await endSessionQuietly(token, "sign-out");
+      if (!token.accessToken) return;
       try {
         await getUpstream().signOut(token.accessToken);
       } catch (error) {

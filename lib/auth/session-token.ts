@@ -6,6 +6,10 @@ export interface SessionTokenFields {
   accessToken?: string;
   /** Milliseconds since the epoch when the upstream access token stops being valid. */
   accessTokenExpires?: number;
+  /** The session's own id, made at sign-in; the store records it when the session ends. */
+  sid?: string;
+  /** Milliseconds since the epoch of the sign-in (a password reset ends the sessions begun before it). */
+  signedInAt?: number;
 }
 
 /**

@@ -22,6 +22,59 @@ CREATE TABLE IF NOT EXISTS "site_rate_limits" (
 CREATE INDEX IF NOT EXISTS "site_rate_limits_expire_idx" ON "site_rate_limits" USING btree ("expire");
 `,
   },
+  {
+    id: "0002_one_time_tokens",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_one_time_tokens" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"purpose" varchar(32) NOT NULL,
+	"email" varchar(320) NOT NULL,
+	"mode" varchar(16) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_one_time_tokens_subject_idx" ON "site_one_time_tokens" USING btree ("purpose","email");
+`,
+  },
+  {
+    id: "0003_ended_sessions",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_ended_sessions" (
+	"sid" varchar(64) PRIMARY KEY NOT NULL,
+	"ended_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "site_session_cutoffs" (
+	"email" varchar(320) PRIMARY KEY NOT NULL,
+	"cutoff_at" timestamp with time zone NOT NULL
+);
+`,
+  },
+  {
+    id: "0004_verified_emails",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_verified_emails" (
+	"email" varchar(320) PRIMARY KEY NOT NULL,
+	"verified_at" timestamp with time zone NOT NULL
+);
+`,
+  },
+  {
+    id: "0005_mail_outbox",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"recipient" varchar(320) NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+`,
+  },
 ];
 
 export function statementsOf(migration: StoreMigration): string[] {

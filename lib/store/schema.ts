@@ -1,4 +1,4 @@
-import { integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * The site's own tables. Every name starts with `site_` so that they never meet the reference
@@ -11,4 +11,48 @@ export const rateLimits = pgTable("site_rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** One-time links (password reset, e-mail verification): only the SHA-256 of the token is kept. */
+export const oneTimeTokens = pgTable(
+  "site_one_time_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    purpose: varchar("purpose", { length: 32 }).notNull(),
+    email: varchar("email", { length: 320 }).notNull(),
+    mode: varchar("mode", { length: 16 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("site_one_time_tokens_subject_idx").on(table.purpose, table.email)],
+);
+
+/** Sessions ended on the server (sign-out, upstream 401), kept until their cookies would have expired. */
+export const endedSessions = pgTable("site_ended_sessions", {
+  sid: varchar("sid", { length: 64 }).primaryKey(),
+  endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** A password reset ends every session of the account that began before this time. */
+export const sessionCutoffs = pgTable("site_session_cutoffs", {
+  email: varchar("email", { length: 320 }).primaryKey(),
+  cutoffAt: timestamp("cutoff_at", { withTimezone: true }).notNull(),
+});
+
+/** Addresses verified by link, or reported verified by the upstream at a sign-in. */
+export const verifiedEmails = pgTable("site_verified_emails", {
+  email: varchar("email", { length: 320 }).primaryKey(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+});
+
+/** Mail kept instead of sent when no SMTP server is configured. */
+export const mailOutbox = pgTable("site_mail_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  recipient: varchar("recipient", { length: 320 }).notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -67,6 +67,9 @@ export async function sessionCookie(
       user: { uid, email, name, picture, type },
       accessToken: session.access_token,
       accessTokenExpires: Date.now() + (options.expiresInMs ?? 3_600_000),
+      // A session id and start, as the jwt callback gives every session (lib/accounts/session-state.ts).
+      sid: randomUUID(),
+      signedInAt: Date.now(),
     },
   });
   return `${sessionCookieName()}=${value}`;

@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
 import { games, getGame, site, type Game } from "@/content";
+import { messages } from "@/lib/messages";
 import { courseJsonLd } from "./course-json-ld";
 import { ScrollToTop } from "./scroll-to-top";
 import styles from "./page.module.css";
@@ -66,7 +67,14 @@ export default async function GamePage({ params }: GamePageProps) {
               {
                 value: "resources",
                 label: "Included Resources",
-                content: <ResourceCards resources={resourcesOf(game)} />,
+                content: (
+                  <ResourceCards
+                    slug={game.slug}
+                    trialGameId={game.gameIds[0]!}
+                    resources={resourcesOf(game)}
+                    noAccessMessage={messages.resources.noAccess}
+                  />
+                ),
               },
               {
                 value: "videos",
@@ -98,19 +106,19 @@ function resourcesOf(game: Game): ResourceEntry[] {
       kind: "gameGuide",
       label: "Game Guide",
       description: "How to set up and run a session, step by step.",
-      url: game.resources.gameGuide,
+      available: game.resources.gameGuide !== null,
     },
     {
       kind: "teachingNotes",
       label: "Teaching Notes",
       description: "Where the game fits in a course, with discussion questions.",
-      url: game.resources.teachingNotes,
+      available: game.resources.teachingNotes !== null,
     },
     {
       kind: "debriefSlides",
       label: "Debrief Slides",
       description: "Slides to lead the class discussion after play.",
-      url: game.resources.debriefSlides,
+      available: game.resources.debriefSlides !== null,
     },
   ];
 }

@@ -1,19 +1,23 @@
 import { handler, notAllowed } from "@/lib/api/handler";
-import { getUpstream } from "@/lib/upstream";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import { requestPasswordReset } from "@/lib/accounts/password-reset";
+import { messages } from "@/lib/messages";
+import { forgotPasswordSchema } from "@/lib/validations/account";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Student mode resets through /reset-password-user, facilitator mode through /reset-password-professor. */
+/**
+ * Step 1 of a reset: mails a one-time link. The body is the address and the log-in mode only; the
+ * old one-step request (address + new password) is refused with 400. The answer never says whether
+ * the address has an account.
+ */
 export const POST = handler({
   rateLimit: "password-reset",
-  body: resetPasswordSchema,
-  run: async ({ body }) =>
-    getUpstream().resetPassword(
-      { email: body.email, new_password: body.new_password },
-      body.mode === "facilitator" ? "professor" : "user",
-    ),
+  body: forgotPasswordSchema,
+  run: async ({ body }) => {
+    await requestPasswordReset(body.email, body.mode);
+    return { success: true, detail: messages.forgot.sent };
+  },
 });
 
 export const GET = notAllowed(["POST"]);

@@ -1,3 +1,4 @@
+import { sendVerificationLink } from "@/lib/accounts/verification";
 import { handler, notAllowed } from "@/lib/api/handler";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
@@ -21,6 +22,12 @@ export const POST = handler({
       display_type: body.display_type,
     });
     const { uid, email, name, picture, type } = user;
+    if (!user.email_verified) {
+      // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
+      await sendVerificationLink(email, type === "instructor" ? "facilitator" : "student").catch((error: unknown) =>
+        console.error("[register] the verification mail could not be sent", error),
+      );
+    }
     return json({ user: { uid, email, name, picture, type } }, { status: 201 });
   },
 });

@@ -11,6 +11,8 @@ import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as me from "../../me/route";
 import * as route from "./route";
 import { restoreRouteTestState } from "@/test-support/api/state";
+import { useMemoryStore } from "@/test-support/store/memory-store";
+import { getStore } from "@/lib/store";
 
 /**
  * next-auth's own route handler (lib/auth.ts) over the embedded upstream. next-auth reads the request
@@ -44,6 +46,9 @@ jest.mock("next/headers", () => ({
 const fixture = freshEmbedded();
 
 beforeAll(async () => {
+  // Ended sessions, one-time links and the mail outbox live in the site store.
+  await useMemoryStore();
+  await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });

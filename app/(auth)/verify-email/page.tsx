@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import styles from "@/components/auth/auth-page.module.css";
+import own from "@/components/account/account-page.module.css";
+import { verifyEmailByToken } from "@/lib/accounts/verification";
+import { param, type SearchParams } from "@/lib/auth/query";
+import { messages } from "@/lib/messages";
+
+export const metadata: Metadata = {
+  title: "E-mail verification",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
+
+export const dynamic = "force-dynamic";
+
+const problems = { unknown: messages.verify.unknown, used: messages.verify.used, expired: messages.verify.expired } as const;
+
+/** The page a verification mail links to: following the link verifies the address. */
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const token = param(await searchParams, "token") ?? "";
+  const result = token ? await verifyEmailByToken(token) : ({ ok: false, problem: "unknown" } as const);
+  return (
+    <>
+      <h1 className={styles.title}>{messages.verify.title}</h1>
+      {result.ok ? (
+        <p role="status" className={`${styles.successText} ${own.lead}`}>
+          {messages.verify.done}
+        </p>
+      ) : (
+        <>
+          <p role="alert" className={styles.errorText}>
+            {problems[result.problem]}
+          </p>
+          <p className={own.lead}>{messages.verify.askNewLink}</p>
+        </>
+      )}
+      <Link href="/" className={`btn btn-primary ${styles.submit}`}>
+        {messages.verify.home}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { completePasswordReset } from "@/lib/accounts/password-reset";
+import { errorResponse } from "@/lib/api/responses";
+import { messages } from "@/lib/messages";
+import { newPasswordSchema } from "@/lib/validations/account";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const problems = {
+  unknown: messages.resetPage.unknown,
+  used: messages.resetPage.used,
+  expired: messages.resetPage.expired,
+  "no-account": messages.resetPage.noAccount,
+} as const;
+
+/** Step 2: a valid mailed token and the new password; the only route that calls the upstream reset. */
+export const POST = handler({
+  rateLimit: "password-reset",
+  body: newPasswordSchema,
+  run: async ({ body }) => {
+    const outcome = await completePasswordReset(body.token, body.new_password);
+    if (!outcome.ok) return errorResponse(400, problems[outcome.problem], { problem: outcome.problem });
+    return { success: true, detail: messages.reset.success };
+  },
+});
+
+export const GET = notAllowed(["POST"]);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,21 @@
+import { handler, notAllowed } from "@/lib/api/handler";
+import { sendVerificationLink } from "@/lib/accounts/verification";
+import { messages } from "@/lib/messages";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The notice's "Resend link": a new verification link to the signed-in person's own address. */
+export const POST = handler({
+  rateLimit: "register",
+  auth: "user",
+  run: async ({ user }) => {
+    await sendVerificationLink(user.email, user.type === "instructor" ? "facilitator" : "student");
+    return { success: true, detail: messages.verify.resent };
+  },
+});
+
+export const GET = notAllowed(["POST"]);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

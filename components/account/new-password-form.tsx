@@ -1,0 +1,105 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/auth/text-field";
+import styles from "@/components/auth/auth-page.module.css";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { uiMessages as messages } from "@/lib/ui-messages";
+import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
+
+export interface NewPasswordFormProps {
+  token: string;
+  /** Shown after a refusal (used, expired or unknown link): a way to ask for a new one. */
+  askAgain: React.ReactNode;
+}
+
+type Outcome = { kind: "success" } | { kind: "error"; text: string; askAgain: boolean } | null;
+
+/** Step 2 of a reset, on the mailed link's page: SPEC §5's password rules and messages. */
+export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { token, new_password: "", confirm_password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await sendJson("POST", "/api/password-reset/confirm", values);
+      reset({ token, new_password: "", confirm_password: "" });
+      setOutcome({ kind: "success" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        setOutcome({ kind: "error", text: messages.reset.network, askAgain: false });
+        return;
+      }
+      // 400: the link cannot be used (again); anything else may work on a retry.
+      const spent = error instanceof ApiError && error.status === 400;
+      setOutcome({ kind: "error", text: failureText(error, messages.reset.failed), askAgain: spent });
+    }
+  });
+
+  if (outcome?.kind === "success") {
+    return (
+      <>
+        <p role="status" className={styles.successText}>
+          {messages.reset.success}
+        </p>
+        <Link href="/login" className={`btn btn-primary ${styles.submit}`}>
+          {messages.resetPage.goToLogin}
+        </Link>
+      </>
+    );
+  }
+  if (outcome?.kind === "error" && outcome.askAgain) {
+    return (
+      <>
+        <p role="alert" className={styles.errorText}>
+          {outcome.text}
+        </p>
+        {askAgain}
+      </>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          autoFocus
+          registration={register("new_password")}
+          error={errors.new_password?.message}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          registration={register("confirm_password")}
+          error={errors.confirm_password?.message}
+        />
+        {outcome?.kind === "error" ? (
+          <p role="alert" className={styles.errorText}>
+            {outcome.text}
+          </p>
+        ) : null}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          {isSubmitting ? messages.reset.resetting : messages.resetPage.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

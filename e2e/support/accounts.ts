@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { testClientAddress, uniqueEmail } from "./auth";
+import { linkIn, waitForMail } from "./mail";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  mode: "student" | "facilitator";
+}
+
+/** Creates an account through the site's sign-up route (which mails a verification link). */
+export async function registerAccount(request: APIRequestContext, role: "Student" | "Facilitator", prefix = "acct"): Promise<NewAccount> {
+  const email = uniqueEmail(prefix);
+  const password = "old-password-1";
+  const response = await request.post("/api/register", {
+    data: { name: "Test Person", email, display_type: role, password, confirmPassword: password, terms: true },
+    headers: { "x-forwarded-for": testClientAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password, mode: role === "Facilitator" ? "facilitator" : "student" };
+}
+
+/** Follows the verification link mailed at sign-up. */
+export async function verifyByMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = linkIn(await waitForMail(email), "/verify-email");
+  const page = await request.get(link);
+  expect(await page.text()).toContain("Your e-mail address is verified.");
+}
+
+/** Asks for a reset link the way the dialog does; answers the response. */
+export function askForResetLink(request: APIRequestContext, email: string, mode: "student" | "facilitator" = "student") {
+  return request.post("/api/password-reset", { data: { email, mode }, headers: { "x-forwarded-for": testClientAddress() } });
+}
+
+/**
+ * Opens the site's own store (and the mail path) before the first test needs it: a cold PGlite start
+ * takes several seconds. Use in `test.beforeAll` with a generous timeout.
+ */
+export async function warmUpAccounts(request: APIRequestContext): Promise<void> {
+  await askForResetLink(request, "warm-up@example.com").catch(() => undefined);
+}

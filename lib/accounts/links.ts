@@ -1,0 +1,11 @@
+import "server-only";
+import { env } from "@/lib/env";
+
+/**
+ * Mailed links are built from the configured public address only, never from the request's Host
+ * header, which a stranger could set to their own site.
+ */
+export function accountLink(path: "/reset-password" | "/verify-email", token: string): string {
+  const base = env.NEXTAUTH_URL ?? "http://localhost:3000";
+  return `${base}${path}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { LoginMode } from "@/lib/validations/roles";
+import { normaliseEmail } from "./email";
+import type { SqlClient } from "./sql";
+
+export type TokenPurpose = "password-reset" | "verify-email";
+
+/** Seconds a link stays usable. */
+export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
+  "password-reset": 30 * 60,
+  "verify-email": 24 * 60 * 60,
+};
+
+export interface TokenSubject {
+  email: string;
+  mode: LoginMode;
+}
+
+export type TokenProblem = "unknown" | "used" | "expired";
+export type TokenCheck = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem };
+
+/** 32 random bytes (256 bits) as base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+interface Row {
+  email: string;
+  mode: LoginMode;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+}
+
+/**
+ * A new token for `subject`; every older unused one of the same purpose and address is deleted, so
+ * only the newest link works. Only the hash is stored; the caller mails the token itself.
+ */
+export async function issueToken(db: SqlClient, purpose: TokenPurpose, subject: TokenSubject, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const email = normaliseEmail(subject.email);
+  const expires = new Date(now.getTime() + tokenLifetimeSeconds[purpose] * 1000);
+  await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
+  await db.query(
+    "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",
+    [hashToken(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString()],
+  );
+  return token;
+}
+
+/** When the newest still usable token for this address was issued, or null (none, or all used or expired). */
+export async function lastIssuedAt(db: SqlClient, purpose: TokenPurpose, email: string, now = new Date()): Promise<Date | null> {
+  const { rows } = await db.query<{ created_at: Date | string }>(
+    `select created_at from site_one_time_tokens
+      where purpose = $1 and email = $2 and used_at is null and expires_at > $3
+      order by created_at desc limit 1`,
+    [purpose, normaliseEmail(email), now.toISOString()],
+  );
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}
+
+function problemOf(row: Row | undefined, now: Date): TokenProblem | null {
+  if (!row) return "unknown";
+  if (row.used_at) return "used";
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
+  return null;
+}
+
+/** Whether the token could be used now, without using it (the page shows the form or the problem). */
+export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
+  if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
+  const { rows } = await db.query<Row>(
+    "select email, mode, expires_at, used_at from site_one_time_tokens where token_hash = $1 and purpose = $2",
+    [hashToken(token), purpose],
+  );
+  const problem = problemOf(rows[0], now);
+  return problem ? { ok: false, problem } : { ok: true, email: rows[0]!.email, mode: rows[0]!.mode };
+}
+
+/** Uses the token: of two concurrent claims only one succeeds. */
+export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
+  if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
+  const { rows } = await db.query<Row>(
+    `update site_one_time_tokens set used_at = $3
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
+      returning email, mode, expires_at, used_at`,
+    [hashToken(token), purpose, now.toISOString()],
+  );
+  if (rows[0]) return { ok: true, email: rows[0].email, mode: rows[0].mode };
+  return checkToken(db, purpose, token, now);
+}
+
+/** Gives a claimed token back, when the work it was claimed for could not be done (upstream down). */
+export async function releaseToken(db: SqlClient, purpose: TokenPurpose, token: string): Promise<void> {
+  await db.query("update site_one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashToken(token), purpose]);
+}

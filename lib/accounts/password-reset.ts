@@ -1,0 +1,55 @@
+import "server-only";
+import { site } from "@/content";
+import { sendMail } from "@/lib/mail/mailer";
+import { passwordResetMail } from "@/lib/mail/templates";
+import { getUpstream, UpstreamError } from "@/lib/upstream";
+import type { LoginMode } from "@/lib/validations/roles";
+import { endSessionsOf } from "./ended-sessions";
+import { accountLink } from "./links";
+import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem } from "./one-time-tokens";
+import { accountsStore } from "./store";
+
+/** While a link mailed this recently is still usable, a new request mails nothing (the answer is the same). */
+const RESEND_AFTER_MS = 30_000;
+
+/**
+ * Step 1: mail a one-time link. The site cannot ask every upstream whether the address has an account
+ * (SPEC §7 has no such call), so it mails any well-formed address: the work, and so the answer and its
+ * time, are the same for known and unknown addresses; only the mailbox's owner sees the link.
+ */
+export async function requestPasswordReset(email: string, mode: LoginMode): Promise<void> {
+  const db = await accountsStore();
+  const last = await lastIssuedAt(db, "password-reset", email);
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
+  const token = await issueToken(db, "password-reset", { email, mode });
+  await sendMail(passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }));
+}
+
+export async function checkResetToken(token: string) {
+  return checkToken(await accountsStore(), "password-reset", token);
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; problem: TokenProblem | "no-account" };
+
+/**
+ * Step 2: the token, and only the token, names the account. The upstream reset of SPEC §7 runs once;
+ * if the upstream is down the token is given back, so the person can try again with the same link.
+ * Every session of the account begun before now ends.
+ */
+export async function completePasswordReset(token: string, newPassword: string): Promise<ResetOutcome> {
+  const db = await accountsStore();
+  const claimed = await claimToken(db, "password-reset", token);
+  if (!claimed.ok) return claimed;
+  try {
+    await getUpstream().resetPassword(
+      { email: claimed.email, new_password: newPassword },
+      claimed.mode === "facilitator" ? "professor" : "user",
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { ok: false, problem: "no-account" };
+    await releaseToken(db, "password-reset", token);
+    throw error;
+  }
+  await endSessionsOf(db, claimed.email);
+  return { ok: true };
+}

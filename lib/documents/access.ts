@@ -1,0 +1,32 @@
+import "server-only";
+import type { Game } from "@/content";
+import { isEmailVerified } from "@/lib/accounts/verification";
+import type { SessionUserWithToken } from "@/lib/api/session";
+import { allowListFromContent } from "@/lib/dashboard/allow-list";
+import { getUpstream } from "@/lib/upstream";
+import { documentKinds, type DocumentAccess, type DocumentKind } from "./kinds";
+import { decideDocumentAccess } from "./rule";
+
+/** Each document of `game` as this person may use it; the access records are read at most once. */
+export async function documentAccessFor(
+  game: Game,
+  user: SessionUserWithToken | null,
+): Promise<Record<DocumentKind, DocumentAccess>> {
+  const emailVerified = user?.type === "instructor" ? await isEmailVerified(user.email) : false;
+  const readRecords = () => getUpstream().getSimulationsAccess(user!.accessToken, user!.uid);
+  let records: ReturnType<typeof readRecords> | undefined;
+  const entries = await Promise.all(
+    documentKinds.map(async ({ kind }) => {
+      const access = await decideDocumentAccess({
+        user: user ? { type: user.type, emailVerified } : null,
+        documentExists: game.resources[kind] !== null,
+        gameIds: game.gameIds,
+        records: () => (records ??= readRecords()),
+        allowList: allowListFromContent(),
+        today: new Date(),
+      });
+      return [kind, access] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<DocumentKind, DocumentAccess>;
+}

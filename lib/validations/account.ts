@@ -1,0 +1,34 @@
+import { messages } from "@/lib/messages";
+import { emailPattern } from "./email";
+import { loginModeSchema } from "./roles";
+import { z } from "./zod";
+
+const forgot = messages.forgot;
+const reset = messages.reset;
+
+/** Step 1 of a reset: only the address and the log-in mode. Anything else (a new password) is refused. */
+export const forgotPasswordSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: forgot.emailRequired, abort: true })
+    .max(254, { error: forgot.emailInvalid, abort: true })
+    .regex(emailPattern, forgot.emailInvalid),
+  mode: loginModeSchema.default("student"),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+/** Step 2: the mailed token names the account; SPEC §5's password rules. */
+export const newPasswordSchema = z
+  .strictObject({
+    token: z.string().min(1).max(128),
+    new_password: z.string().max(200, { error: messages.resetPage.passwordLong, abort: true }).min(6, reset.passwordShort),
+    confirm_password: z.string().max(200, { abort: true }).min(1, reset.confirmRequired),
+  })
+  .refine((v) => v.confirm_password === "" || v.new_password === v.confirm_password, {
+    path: ["confirm_password"],
+    error: reset.mismatch,
+  });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export type NewPasswordValues = z.output<typeof newPasswordSchema>;

@@ -54,7 +54,8 @@ const schema = z
     /** smtp(s)://user:pass@host:port; unset: mail goes to the store's outbox and the server log. */
     SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional()),
     /** Playwright's server only: the accounts test hook (expire a link) exists. */
-    E2E_TEST_HOOKS: flag(false),
+    // Seconds a mailed reset link stays usable (30 minutes; the e2e suite runs a second server with a short one).
+    RESET_LINK_TTL_SECONDS: int(1800, 1, 86_400),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().max(320).default("BizSim Lab <no-reply@localhost>")),
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),

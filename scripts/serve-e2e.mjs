@@ -63,11 +63,23 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
-// Opens /api/test-hooks/accounts (expire a mailed link now); 404 on every other server.
-env.E2E_TEST_HOOKS = "1";
 // Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
 const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], { stdio: "inherit", env });
 children.push(site);
+// A second site on the same build and upstream whose reset links last 10 s, so that the suite sees an
+// expired link without a test-only route (e2e/accounts-reset.spec.ts); its mail links name its own port.
+const shortLinksPort = port + 2;
+const shortLinks = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], {
+  stdio: "inherit",
+  env: {
+    ...env,
+    PORT: String(shortLinksPort),
+    NEXTAUTH_URL: `http://localhost:${shortLinksPort}`,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-short-links-")),
+    RESET_LINK_TTL_SECONDS: "10",
+  },
+});
+children.push(shortLinks);
 site.on("exit", (code) => {
   stopAll("SIGTERM");
   process.exit(code ?? 0);

@@ -144,16 +144,20 @@ describe(`fuzzed bodies (seed ${seed}, ${perRoute} per route)`, () => {
       const bodies = fuzzBodies(seed, perRoute, route.template);
       const problems: Problem[] = [];
       const statuses = new Map<number, number>();
+      let reachedPastChecks = 0;
       for (const [index, fuzz] of bodies.entries()) {
         const cookie = route.session ? cookies[route.session] : undefined;
         const response = await send(route, fuzz, cookie);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        // Accepted, or (a route behind a mailed token) refused by the token check, past the body checks.
+        const answer = (await response.clone().json().catch(() => null)) as { problem?: unknown } | null;
+        if (response.status < 300 || typeof answer?.problem === "string") reachedPastChecks += 1;
         const problem = await judge(response);
         if (problem) problems.push({ route: `${route.method} ${route.path}`, index, label: fuzz.label, problem });
       }
       expect(report(problems)).toBe("");
-      // The generator reaches past the body checks too: some bodies are accepted, most are refused.
-      expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
+      // The generator reaches past the body checks too: some bodies get there, most are refused.
+      expect(reachedPastChecks).toBeGreaterThan(0);
       expect(statuses.get(400) ?? 0).toBeGreaterThan(perRoute / 3);
       expect(statuses.get(413) ?? 0).toBeGreaterThan(0);
     },

@@ -37,10 +37,16 @@ interface Row {
  * A new token for `subject`; every older unused one of the same purpose and address is deleted, so
  * only the newest link works. Only the hash is stored; the caller mails the token itself.
  */
-export async function issueToken(db: SqlClient, purpose: TokenPurpose, subject: TokenSubject, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: SqlClient,
+  purpose: TokenPurpose,
+  subject: TokenSubject,
+  now = new Date(),
+  lifetimeSeconds = tokenLifetimeSeconds[purpose],
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const email = normaliseEmail(subject.email);
-  const expires = new Date(now.getTime() + tokenLifetimeSeconds[purpose] * 1000);
+  const expires = new Date(now.getTime() + lifetimeSeconds * 1000);
   await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
   await db.query(
     "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",

@@ -136,7 +136,7 @@ test("known and unknown e-mails get the same answer in about the same time", asy
 });
 
 /** The e2e server's second site: same build and upstream, reset links that last 10 s (scripts/serve-e2e.mjs). */
-const shortLinks = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 2}`;
+const shortLinks = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 5}`;
 
 test("an expired link says so and offers a new one, which arrives", async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -68,7 +68,7 @@ const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")
 children.push(site);
 // A second site on the same build and upstream whose reset links last 10 s, so that the suite sees an
 // expired link without a test-only route (e2e/accounts-reset.spec.ts); its mail links name its own port.
-const shortLinksPort = port + 2;
+const shortLinksPort = port + 5;
 const shortLinks = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], {
   stdio: "inherit",
   env: {

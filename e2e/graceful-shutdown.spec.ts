@@ -40,6 +40,8 @@ test("SIGTERM lets the in-flight request finish, refuses new ones, then the serv
     env: {
       ...process.env,
       PORT: String(sitePort),
+      // The address the suite's build was made for: another one would rebuild .next under the running suite.
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${base}`,
       DATA_DIR: dataDir,
       UPSTREAM_API_URL: upstream,
       UPSTREAM_ADMIN_API_URL: upstream,

@@ -69,14 +69,13 @@ if [ -z "${DATABASE_URL:-}" ]; then
   say "PostgreSQL on 127.0.0.1:$pg_port"
 fi
 
-# One build for both instances (`npm start` would build too, but two at once would race).
-node --input-type=module -e 'const { buildIfNeeded } = await import("./scripts/lib/build.mjs"); buildIfNeeded();' || exit 1
-
 export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')}
 export NEXTAUTH_URL=${NEXTAUTH_URL:-http://localhost:$port}
 export TRUST_PROXY_HOPS=1
-# The earlier name of the same setting (TRUST_PROXY=true trusts exactly one hop), for builds that predate it.
-export TRUST_PROXY=true
+
+# One build for both instances, for the public address they serve (NEXTAUTH_URL above): `npm start` would
+# build too, but two at once would race, and a build for another address would be rebuilt by each.
+node --input-type=module -e 'const { buildIfNeeded } = await import("./scripts/lib/build.mjs"); buildIfNeeded();' || exit 1
 # `npm start`'s own command, run without npm in between: npm does not wait for its child on SIGTERM, so
 # the instance would outlive the recipe and never get the chance to finish its requests.
 start_command=$(node -p 'require("./package.json").scripts.start')

@@ -7,6 +7,7 @@ console.log(`Site server listening on :${port}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Requests in flight get up to 30 s (a load balancer's usual drain time) before the process gives up on them.
+    setTimeout(() => process.exit(0), 30_000).unref();
   });
 }

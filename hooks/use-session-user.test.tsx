@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
+import { SWRConfig } from "swr";
 import { refreshSessionUser, setSessionUser, useSessionUser } from "./use-session-user";
 
 let body: unknown;
@@ -55,6 +56,40 @@ describe("useSessionUser", () => {
     await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
     await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+  });
+});
+
+describe("useSessionUser after a while", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("asks again when the window gets the focus, once 30 s have passed", async () => {
+    jest.useFakeTimers();
+    body = { user: { uid: "u1", email: "ana@x.edu", name: "Ana Lima", picture: null, type: "instructor" } };
+    // A cache of its own: a page opened afresh, without the requests of the tests above.
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Who />
+      </SWRConfig>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (instructor)");
+    body = {};
+
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+      window.dispatchEvent(new Event("focus"));
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (instructor)");
+
+    await act(async () => {
+      jest.advanceTimersByTime(11_000);
+      window.dispatchEvent(new Event("focus"));
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
   });
 });

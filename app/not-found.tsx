@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import styles from "./dashboard.module.css";
 
 export function UpcomingGames() {

@@ -3,7 +3,7 @@ import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { PlayIcon } from "@/components/video/play-icon";
 import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { BroughtBy } from "./brought-by";
 import { GameImage } from "./game-image";
 import styles from "./game-hero.module.css";

@@ -1,5 +1,5 @@
 import { getGame } from "@/content";
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import styles from "./game-overview.module.css";
 
 export interface GameOverviewProps {

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { uiMessages as messages } from "@/lib/ui-messages";
 import { emailPattern } from "./email";
 import { loginModeSchema } from "./roles";
 import { z } from "./zod";

@@ -16,7 +16,6 @@ export const accountMessages = {
   resetPage: {
     title: "Choose a new password",
     submit: "Reset Password",
-    passwordLong: "Password must be at most 200 characters.",
     unknown: "This reset link is not valid. It may have been replaced by a newer one.",
     used: "This reset link has already been used.",
     expired: "This reset link has expired. Links work for 30 minutes.",

@@ -6,9 +6,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/auth/text-field";
 import styles from "@/components/auth/auth-page.module.css";
+import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { uiMessages as messages } from "@/lib/ui-messages";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
+import { TEXT_LIMITS } from "@/lib/validations/text";
 
 export interface NewPasswordFormProps {
   token: string;
@@ -51,9 +53,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   if (outcome?.kind === "success") {
     return (
       <>
-        <p role="status" className={styles.successText}>
-          {messages.reset.success}
-        </p>
+        <OutcomeBanner tone="success">{messages.reset.success}</OutcomeBanner>
         <Link href="/login" className={`btn btn-primary ${styles.submit}`}>
           {messages.resetPage.goToLogin}
         </Link>
@@ -63,9 +63,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   if (outcome?.kind === "error" && outcome.askAgain) {
     return (
       <>
-        <p role="alert" className={styles.errorText}>
-          {outcome.text}
-        </p>
+        <OutcomeBanner tone="error">{outcome.text}</OutcomeBanner>
         {askAgain}
       </>
     );
@@ -78,7 +76,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
           label="New Password"
           type="password"
           autoComplete="new-password"
-          maxLength={200}
+          maxLength={TEXT_LIMITS.password}
           autoFocus
           registration={register("new_password")}
           error={errors.new_password?.message}
@@ -87,15 +85,11 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          maxLength={200}
+          maxLength={TEXT_LIMITS.password}
           registration={register("confirm_password")}
           error={errors.confirm_password?.message}
         />
-        {outcome?.kind === "error" ? (
-          <p role="alert" className={styles.errorText}>
-            {outcome.text}
-          </p>
-        ) : null}
+        <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
           {isSubmitting ? messages.reset.resetting : messages.resetPage.submit}
         </button>

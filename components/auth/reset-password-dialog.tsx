@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
+import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { uiMessages as messages } from "@/lib/ui-messages";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
@@ -57,14 +58,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
           registration={register("email")}
           error={errors.email?.message}
         />
-        <p role="status" className={outcome?.kind === "sent" ? styles.successText : "visually-hidden"}>
-          {outcome?.kind === "sent" ? outcome.text : ""}
-        </p>
-        {outcome?.kind === "error" ? (
-          <p role="alert" className={styles.errorText}>
-            {outcome.text}
-          </p>
-        ) : null}
+        <OutcomeBanner tone={outcome?.kind === "sent" ? "success" : "error"}>{outcome?.text}</OutcomeBanner>
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
           {isSubmitting ? text.sending : text.submit}
         </button>

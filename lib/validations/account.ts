@@ -1,6 +1,7 @@
 import { uiMessages as messages } from "@/lib/ui-messages";
 import { emailPattern } from "./email";
 import { loginModeSchema } from "./roles";
+import { limitedSecret, TEXT_LIMITS } from "./text";
 import { z } from "./zod";
 
 const forgot = messages.forgot;
@@ -23,8 +24,8 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export const newPasswordSchema = z
   .strictObject({
     token: z.string().min(1).max(128),
-    new_password: z.string().max(200, { error: messages.resetPage.passwordLong, abort: true }).min(6, reset.passwordShort),
-    confirm_password: z.string().max(200, { abort: true }).min(1, reset.confirmRequired),
+    new_password: limitedSecret(TEXT_LIMITS.password).min(6, reset.passwordShort),
+    confirm_password: limitedSecret(TEXT_LIMITS.password).min(1, reset.confirmRequired),
   })
   .refine((v) => v.confirm_password === "" || v.new_password === v.confirm_password, {
     path: ["confirm_password"],

@@ -5,7 +5,6 @@ import { displayTypeSchema, loginModeSchema } from "./roles";
 
 const login = messages.login;
 const signup = messages.signup;
-const reset = messages.reset;
 
 export const loginSchema = z.object({
   email: emailField({ required: login.emailRequired, invalid: login.emailInvalid }),
@@ -30,20 +29,6 @@ export const signupSchema = z
   });
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
-
-export const resetPasswordSchema = z
-  .object({
-    email: emailField({ invalid: reset.emailInvalid }),
-    new_password: limitedSecret(TEXT_LIMITS.password).min(6, reset.passwordShort),
-    confirm_password: limitedSecret(TEXT_LIMITS.password).min(1, reset.confirmRequired),
-    mode: loginModeSchema.default("student"),
-  })
-  .refine((v) => v.confirm_password === "" || v.new_password === v.confirm_password, {
-    path: ["confirm_password"],
-    error: reset.mismatch,
-  });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
 export const profileSchema = z.object({
   name: limitedText(TEXT_LIMITS.name).min(1, signup.nameRequired),

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { messages } from "@/lib/messages";
+import { newPasswordSchema } from "./account";
 import { loginSchema, signupSchema } from "./auth";
 import { contactSchema } from "./contact";
 import { emailPattern } from "./email";
@@ -45,6 +46,12 @@ describe("length limits come before any pattern", () => {
     expect(firstMessage(demo, "name")).toBe("Please use at most 120 characters.");
     expect(firstMessage(demo, "message")).toBe("Please use at most 5000 characters.");
     expect(firstMessage(loginSchema.safeParse({ email: "a@b.co", password: huge }), "password")).toBe("Please use at most 256 characters.");
+  });
+
+  it("a new password of 256 characters is accepted, one of 257 says how many are allowed", () => {
+    const reset = (password: string) => newPasswordSchema.safeParse({ token: "t", new_password: password, confirm_password: password });
+    expect(reset("x".repeat(256)).success).toBe(true);
+    expect(firstMessage(reset("x".repeat(257)), "new_password")).toBe("Please use at most 256 characters.");
   });
 });
 

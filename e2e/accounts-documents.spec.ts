@@ -1,21 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
-import { demoAccounts, isolateRateLimits, signIn, warmUpUpstream } from "./support/auth";
-import { registerAccount, verifyByMail, warmUpAccounts } from "./support/accounts";
+import { demoAccounts, signIn } from "./support/auth";
+import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { grantAccess } from "./support/reference-upstream";
 import { publicRoutes } from "./support/routes";
 
 const NO_ACCESS = "You don't have instructor level access to this resource.";
 const GUIDE = "/api/documents/fruit-bear-game/game-guide";
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
-  await warmUpUpstream(request);
-  await warmUpAccounts(request);
-});
-// Each test signs up, mails and signs in on a shared machine.
-test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ context }) => isolateRateLimits(context));
+setUpAccountsSpec();
 
 async function openResources(page: Page) {
   await page.goto("/fruit-bear-game");

@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail, warmUpUpstream } from "./support/auth";
-import { askForResetLink, registerAccount, warmUpAccounts } from "./support/accounts";
+import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
+import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 
 const SENT = "If an account exists for that e-mail, we have sent a link to reset the password.";
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
-  await warmUpUpstream(request);
-  await warmUpAccounts(request);
-});
-// Each test signs up, mails and signs in on a shared machine.
-test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ context }) => isolateRateLimits(context));
+setUpAccountsSpec();
 
 async function signInSeparately(browser: Browser, email: string, password: string, mode: "student" | "facilitator") {
   const context = await browser.newContext();

@@ -1,15 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { demoAccounts, isolateRateLimits, sessionCookieName, sessionUser, signIn, testClientAddress, warmUpUpstream } from "./support/auth";
-import { warmUpAccounts } from "./support/accounts";
+import { demoAccounts, sessionCookieName, sessionUser, signIn, testClientAddress } from "./support/auth";
+import { setUpAccountsSpec } from "./support/accounts";
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
-  await warmUpUpstream(request);
-  await warmUpAccounts(request);
-});
-// Each test signs up, mails and signs in on a shared machine.
-test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ context }) => isolateRateLimits(context));
+setUpAccountsSpec();
 
 test("a session cookie copied before sign-out gets no user afterwards, anywhere", async ({ page, context, browser }) => {
   const { email, password } = demoAccounts.facilitator;

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from "@playwright/test";
-import { testClientAddress, uniqueEmail } from "./auth";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { isolateRateLimits, testClientAddress, uniqueEmail, warmUpUpstream } from "./auth";
 import { linkIn, waitForMail } from "./mail";
 
 export interface NewAccount {
@@ -34,8 +34,23 @@ export function askForResetLink(request: APIRequestContext, email: string, mode:
 
 /**
  * Opens the site's own store (and the mail path) before the first test needs it: a cold PGlite start
- * takes several seconds. Use in `test.beforeAll` with a generous timeout.
+ * takes several seconds.
  */
-export async function warmUpAccounts(request: APIRequestContext): Promise<void> {
+async function warmUpAccounts(request: APIRequestContext): Promise<void> {
   await askForResetLink(request, "warm-up@example.com").catch(() => undefined);
+}
+
+/**
+ * The accounts specs' shared set-up, called once at the top of a spec file: warm the upstream and the
+ * site's store before the first test, give each test room to sign up, mail and sign in on a shared
+ * machine, and its own client address for the rate limits.
+ */
+export function setUpAccountsSpec(): void {
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(90_000);
+    await warmUpUpstream(request);
+    await warmUpAccounts(request);
+  });
+  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(async ({ context }) => isolateRateLimits(context));
 }

@@ -15,14 +15,12 @@
 // proxy), so each fuzzed request's X-Forwarded-For gives it its own address and it reaches the body checks.
 //
 // Alone: `node scripts/lib/bench-abuse.mjs [--fuzz N] [--burst N] [--port P] [--seed S]` (needs `next build`).
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { waitForUrl } from "./bench-utils.mjs";
-import { serverEnv } from "./runtime-env.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const RATE_LIMIT = { points: 10, windowSeconds: 60 };
@@ -33,52 +31,6 @@ const seedPassword = "demo-password";
 
 /** Our API routes answer JSON always; next-auth's route may redirect (3xx) when the body lacks json=true. */
 const NEXT_AUTH = "/api/auth/callback/student-credentials";
-
-function startServer({ root, port, dataDir }) {
-  const env = serverEnv({ port, dataDir });
-  for (const key of ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"]) delete env[key];
-  Object.assign(env, {
-    NEXTAUTH_URL: `http://localhost:${port}`,
-    RATE_LIMIT_ENABLED: "true",
-    RATE_LIMIT_POINTS: String(RATE_LIMIT.points),
-    RATE_LIMIT_WINDOW_SECONDS: String(RATE_LIMIT.windowSeconds),
-    // The bench stands in for one reverse proxy of ours: each request's X-Forwarded-For is its client.
-    TRUST_PROXY_HOPS: "1",
-  });
-  // Through the site's own server (`npm start`), which records client addresses. Its own process group,
-  // so that stopping it stops every process it started.
-  const child = spawn(process.execPath, [path.join(root, "scripts", "site-server.mjs")], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  process.once("exit", () => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  });
-  return { base: `http://localhost:${port}`, stop, stderr: () => stderr };
-}
 
 const cookiePairs = (response) => response.headers.getSetCookie().map((line) => line.split(";")[0]);
 
@@ -283,12 +235,22 @@ export async function runAbuse(options = {}) {
     return { abuse: { ok: false, error: `could not load test-support/fuzz.ts: ${error instanceof Error ? error.message : error}` } };
   }
 
-  const server = startServer({ root, port, dataDir });
+  const server = startBenchServer({
+    root,
+    port,
+    dataDir,
+    settings: {
+      RATE_LIMIT_POINTS: String(RATE_LIMIT.points),
+      RATE_LIMIT_WINDOW_SECONDS: String(RATE_LIMIT.windowSeconds),
+      // The bench stands in for one reverse proxy of ours: each request's X-Forwarded-For is its client.
+      TRUST_PROXY_HOPS: "1",
+    },
+  });
   const result = {
     server: { port, dataDir, mode: "embedded (PGlite)", rateLimit: { enabled: true, ...RATE_LIMIT, key: "X-Forwarded-For" } },
   };
   try {
-    await waitForUrl(`${server.base}/robots.txt`);
+    await server.ready();
     // The first API call opens (creates, migrates, seeds) the database.
     for (let i = 0; i < 60; i++) {
       const response = await fetch(`${server.base}/api/simulations`, { headers: { "x-forwarded-for": `warm-${i}` } }).catch(() => null);

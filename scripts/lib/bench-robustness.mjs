@@ -10,14 +10,13 @@
 //     reached the password check, and whether the owner then gets in (after the Retry-After it is told).
 //
 // Alone: `node scripts/lib/bench-robustness.mjs [--port P]` (needs `next build`).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { median, percentile, waitForUrl } from "./bench-utils.mjs";
-import { serverEnv } from "./runtime-env.mjs";
+import { startBenchServer } from "./bench-server.mjs";
+import { median, percentile } from "./bench-utils.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const owner = { email: "student@example.com", password: "demo-password" };
@@ -93,26 +92,6 @@ async function login(base, { email, password, from, pair }) {
     error = `unreadable answer ${answer.status}`;
   }
   return { ...answer, error };
-}
-
-function startServer({ root, port, dataDir }) {
-  const env = serverEnv({ port, dataDir });
-  for (const key of ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "RATE_LIMIT_POINTS", "RATE_LIMIT_WINDOW_SECONDS"]) delete env[key];
-  Object.assign(env, { NEXTAUTH_URL: `http://localhost:${port}`, RATE_LIMIT_ENABLED: "true", TRUST_PROXY_HOPS: "0" });
-  const child = spawn(process.execPath, [path.join(root, "scripts", "site-server.mjs")], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return;
-    }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  };
-  return { stop, stderr: () => stderr };
 }
 
 async function hugeEmails(base) {
@@ -197,11 +176,12 @@ async function bruteForce(base) {
 
 export async function runRobustness({ root = defaultRoot, port = 3610 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sim-robust-"));
-  const server = startServer({ root, port, dataDir });
-  // 127.0.0.1, not localhost: requests leave from 127.0.x.y, which cannot reach ::1.
-  const base = `http://127.0.0.1:${port}`;
+  // 127.0.0.1, not localhost: requests leave from 127.0.x.y, which cannot reach ::1. The default limits,
+  // and no trusted proxy: the server keys its limits on the TCP peer.
+  const server = startBenchServer({ root, port, dataDir, host: "127.0.0.1", settings: { TRUST_PROXY_HOPS: "0" } });
+  const base = server.base;
   try {
-    await waitForUrl(`${base}/robots.txt`, 120_000);
+    await server.ready();
     // Opens both databases (a cold PGlite takes seconds) before anything is timed.
     await send(base, { path: "/api/simulations", timeoutMs: 180_000 });
     await login(base, { email: "warm-up@example.org", password: "x", from: "127.0.0.2" });

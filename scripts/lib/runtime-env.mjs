@@ -5,9 +5,6 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-/** Next's CLI, run with `node` so that signals reach the server itself. */
-export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-
 function localSecret(dataDir) {
   const file = path.join(dataDir, "nextauth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { cache } from "react";
 import type { SessionTokenFields } from "@/lib/auth/session-token";
 import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { accountsStore } from "./store";
@@ -9,9 +10,17 @@ export function newSessionFields(now = Date.now()): Required<Pick<SessionTokenFi
   return { sid: randomUUID(), signedInAt: now };
 }
 
+// One look-up per session and server render: a page that reads both the session (the jwt callback) and
+// its upstream token (getSessionUser) asks the store once. React's cache lasts one render, so an end
+// recorded on another instance counts from the next request; outside a render (proxy, route handlers)
+// it asks every time.
+const endedThisRender = cache(async (sid?: string, email?: string, signedInAt?: number) =>
+  isSessionEnded(await accountsStore(), { sid, email, signedInAt }),
+);
+
 /** True when sign-out, a password reset or an upstream 401 has ended this session (or it has no id). */
-export async function hasSessionEnded(token: SessionTokenFields): Promise<boolean> {
-  return isSessionEnded(await accountsStore(), { sid: token.sid, email: token.user?.email, signedInAt: token.signedInAt });
+export function hasSessionEnded(token: SessionTokenFields): Promise<boolean> {
+  return endedThisRender(token.sid, token.user?.email, token.signedInAt);
 }
 
 /** Ends the session on the server: its cookie, even if kept or copied, is refused from now on. */

@@ -7,7 +7,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
   return (
     <div className={styles.page}>
       <header>
-        <Link href="/" className={styles.logo}>
+        <Link href="/" prefetch={false} className={styles.logo}>
           <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
         </Link>
       </header>

@@ -1,15 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { signIn } from "next-auth/react";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
 import { uiMessages } from "@/lib/ui-messages";
 import type { DisplayType } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
 
 export interface GoogleButtonProps {
-  /** False when the site has no Google client configured: the button then explains that. */
-  enabled: boolean;
   /** Same-site path to land on after the round trip. */
   callbackPath: string;
   /** On sign-up: the chosen role, passed to the upstream google-signin call. */
@@ -24,19 +21,25 @@ function rememberSignupRole(role: DisplayType | undefined) {
 }
 
 /** 'Continue with Google': a full-page round trip to the OpenID provider and back. */
-export function GoogleButton({ enabled, callbackPath, signupRole, disabled }: GoogleButtonProps) {
+export function GoogleButton({ callbackPath, signupRole, disabled }: GoogleButtonProps) {
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function onClick() {
-    if (!enabled) {
-      setNotice(uiMessages.login.googleNotConfigured);
-      return;
-    }
     setNotice("");
     setBusy(true);
-    rememberSignupRole(signupRole?.());
     try {
+      // next-auth's client loads on the first click, so the prerendered page carries none of it; the
+      // server's provider list says whether Google is set up (a setting of the running site, not the build).
+      const { getProviders, signIn } = await import("next-auth/react");
+      const providers = await getProviders();
+      if (!providers) throw new Error("no provider list");
+      if (!providers.google) {
+        setBusy(false);
+        setNotice(uiMessages.login.googleNotConfigured);
+        return;
+      }
+      rememberSignupRole(signupRole?.());
       // A full-page round trip: next-auth's client sends the page to the provider.
       await signIn("google", { callbackUrl: new URL(callbackPath, window.location.origin).href });
     } catch {

@@ -16,7 +16,7 @@ const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {
   render(
-    <LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} googleEnabled={false} {...props} />,
+    <LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} {...props} />,
   );
 }
 

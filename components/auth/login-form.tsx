@@ -19,7 +19,7 @@ const ResetPasswordDialog = dynamic(() => import("./reset-password-dialog").then
 });
 
 export interface LoginFormProps {
-  /** Where success leads (app/(auth)/auth-query.ts). */
+  /** Where success leads (lib/auth/auth-query.ts). */
   destination: string;
   initialEmail: string;
   /** The toggle's first position, from the `role` query parameter. */
@@ -28,7 +28,6 @@ export interface LoginFormProps {
   query: string;
   /** The red alert's first text, from next-auth's `error` parameter. */
   initialError: string | null;
-  googleEnabled: boolean;
 }
 
 const modes = [
@@ -41,7 +40,7 @@ const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
   import("@/lib/validations/auth").then((module) => module.loginSchema),
 );
 
-export function LoginForm({ destination, initialEmail, initialMode, query, initialError, googleEnabled }: LoginFormProps) {
+export function LoginForm({ destination, initialEmail, initialMode, query, initialError }: LoginFormProps) {
   const [resetOpen, setResetOpen] = useState(false);
   const [resetLoaded, setResetLoaded] = useState(false);
   const {
@@ -114,7 +113,6 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       {student ? (
         <AuthAlternatives
           divider="Or Sign In With"
-          enabled={googleEnabled}
           callbackPath={destination}
           disabled={busy}
           switchText="Don't have an account?"

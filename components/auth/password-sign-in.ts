@@ -1,4 +1,3 @@
-import { signIn } from "next-auth/react";
 import { uiMessages } from "@/lib/ui-messages";
 import type { LoginMode } from "@/lib/validations/role-names";
 
@@ -8,6 +7,8 @@ import type { LoginMode } from "@/lib/validations/role-names";
  * sentence), 'Login failed' for next-auth's bare code (SPEC §8). A request that fails outright throws.
  */
 export async function signInWithPassword(mode: LoginMode, email: string, password: string): Promise<string | null> {
+  // next-auth's client loads on submit, so the prerendered page does not carry it.
+  const { signIn } = await import("next-auth/react");
   const result = await signIn(`${mode}-credentials`, { email, password, redirect: false });
   // undefined: next-auth could not read its provider list and has already sent the page to its error route.
   if (!result) return uiMessages.login.network;

@@ -16,12 +16,11 @@ import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
 export interface SignupFormProps {
-  /** Where success leads (app/(auth)/auth-query.ts). */
+  /** Where success leads (lib/auth/auth-query.ts). */
   destination: string;
   initial: { name: string; email: string; role: DisplayType };
   /** The current query string ("" or "?…"), kept on the Sign in link. */
   query: string;
-  googleEnabled: boolean;
 }
 
 /** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
@@ -44,7 +43,7 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   return signInWithPassword(values.display_type === "Facilitator" ? "facilitator" : "student", values.email, values.password);
 }
 
-export function SignupForm({ destination, initial, query, googleEnabled }: SignupFormProps) {
+export function SignupForm({ destination, initial, query }: SignupFormProps) {
   const termsId = useId();
   const {
     register,
@@ -131,7 +130,6 @@ export function SignupForm({ destination, initial, query, googleEnabled }: Signu
       </form>
       <AuthAlternatives
         divider="Or Sign Up With"
-        enabled={googleEnabled}
         callbackPath={destination}
         signupRole={() => getValues("display_type") ?? "Student"}
         disabled={busy}

@@ -13,7 +13,7 @@ import {
 } from "@/lib/catalogue/catalogue-filters";
 import { catalogueMessages } from "@/lib/catalogue-messages";
 import { CatalogueFiltersForm } from "./catalogue-filters";
-import { useLocationSearch, writeLocationSearch } from "./use-location-search";
+import { useLocationSearch, writeLocationSearch } from "@/hooks/use-location-search";
 import styles from "./catalogue.module.css";
 
 export interface FilterableCatalogueProps {

@@ -52,7 +52,7 @@ export function Hero({ joinForm }: HeroProps) {
           lecture; students join from their phones with a session code.
         </p>
         <div className={styles.join}>{joinForm}</div>
-        <Link href="/#ourSimulations" className={`btn btn-outline ${styles.explore}`}>
+        <Link href="/#ourSimulations" prefetch={false} className={`btn btn-outline ${styles.explore}`}>
           Explore Simulations
         </Link>
       </div>

@@ -12,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo}>
+        <Link href="/" prefetch={false} className={styles.logo}>
           <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
         </Link>
         <nav aria-label="Main" className={styles.nav}>

@@ -1,19 +1,19 @@
-import { messages } from "@/lib/messages";
+import { uiMessages } from "@/lib/ui-messages";
 
 const byCode: Record<string, string> = {
-  CredentialsSignin: messages.login.failed,
-  OAuthSignin: messages.login.googleFailed,
-  OAuthCallback: messages.login.googleFailed,
-  OAuthCreateAccount: messages.login.googleFailed,
-  OAuthAccountNotLinked: messages.login.googleFailed,
-  Callback: messages.login.googleFailed,
-  AccessDenied: messages.login.accessDenied,
-  Configuration: messages.login.unavailable,
-  SessionRequired: messages.login.sessionRequired,
+  CredentialsSignin: uiMessages.login.failed,
+  OAuthSignin: uiMessages.login.googleFailed,
+  OAuthCallback: uiMessages.login.googleFailed,
+  OAuthCreateAccount: uiMessages.login.googleFailed,
+  OAuthAccountNotLinked: uiMessages.login.googleFailed,
+  Callback: uiMessages.login.googleFailed,
+  AccessDenied: uiMessages.login.accessDenied,
+  Configuration: uiMessages.login.unavailable,
+  SessionRequired: uiMessages.login.sessionRequired,
 };
 
 /** Texts of our own that the auth layer may put in `?error=`; anything else is not echoed back. */
-const ownTexts = new Set<string>([messages.login.backendFailed, messages.login.failed, messages.login.network]);
+const ownTexts = new Set<string>([uiMessages.login.backendFailed, uiMessages.login.failed, uiMessages.login.network]);
 
 /**
  * The red alert's text for next-auth's `error` query parameter. Only known codes and our own
@@ -21,5 +21,5 @@ const ownTexts = new Set<string>([messages.login.backendFailed, messages.login.f
  */
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  return byCode[code] ?? (ownTexts.has(code) ? code : messages.login.failed);
+  return byCode[code] ?? (ownTexts.has(code) ? code : uiMessages.login.failed);
 }

@@ -16,3 +16,13 @@ export function queryString(params: SearchParams): string {
   const text = query.toString();
   return text ? `?${text}` : "";
 }
+
+/** A query string ("?a=1&a=2") as the record Next hands a page, repeated names as arrays. */
+export function searchParamsOf(search: string): SearchParams {
+  const params: SearchParams = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const known = params[name];
+    params[name] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
+  }
+  return params;
+}

@@ -2,6 +2,11 @@
 export const BUDGETS = {
   /** Lighthouse mobile performance may trail the empty baseline page by at most this many points. */
   performanceBelowBaseline: 3,
+  /** Issue 14: Total Blocking Time and LCP may exceed the empty page's in the same run by at most these (ms). */
+  tbtOverBaselineMs: 150,
+  lcpOverBaselineMs: 600,
+  /** Issue 14: requests per second on a prerendered page at least this share of the empty page's. */
+  throughputVsBaseline: 0.5,
   /** Accessibility, best practices and SEO must be perfect. */
   otherCategories: 100,
   /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
@@ -28,11 +33,13 @@ export function checkBudgets(results) {
     for (const [route, s] of Object.entries(lh.routes)) {
       const gap = lh.baseline.performance - s.performance;
       add(`Lighthouse performance ${route}`, gap <= BUDGETS.performanceBelowBaseline, `${s.performance} vs baseline ${lh.baseline.performance}`);
+      add(`TBT ${route}`, s.tbt - lh.baseline.tbt <= BUDGETS.tbtOverBaselineMs, `${s.tbt} ms vs baseline ${lh.baseline.tbt} ms`);
+      add(`LCP ${route}`, s.lcp - lh.baseline.lcp <= BUDGETS.lcpOverBaselineMs, `${s.lcp} ms vs baseline ${lh.baseline.lcp} ms`);
+      add(`CLS ${route}`, s.cls === 0, String(s.cls));
       for (const key of ["accessibility", "bestPractices", "seo"]) {
         add(`Lighthouse ${key} ${route}`, s[key] >= BUDGETS.otherCategories, String(s[key]));
       }
     }
-    if (lh.routes["/"]) add("CLS on /", lh.routes["/"].cls === 0, String(lh.routes["/"].cls));
   }
   if (results.firstLoadJs) {
     for (const [route, s] of Object.entries(results.firstLoadJs.routes)) {
@@ -41,7 +48,14 @@ export function checkBudgets(results) {
     }
   }
   if (results.throughput) {
-    for (const [route, s] of Object.entries(results.throughput)) add(`No errors under load ${route}`, s.errors === 0, `${s.errors} errors`);
+    const { baseline, ...routes } = results.throughput;
+    for (const [route, s] of Object.entries(routes)) {
+      add(`No errors under load ${route}`, s.errors === 0, `${s.errors} errors`);
+      if (baseline) {
+        const ratio = s.requestsPerSecond / baseline.requestsPerSecond;
+        add(`Throughput ${route} vs the empty page`, ratio >= BUDGETS.throughputVsBaseline, `${s.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`);
+      }
+    }
   }
   if (results.abuse) {
     const fuzz = results.abuse.fuzz ?? {};

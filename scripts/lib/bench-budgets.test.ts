@@ -16,7 +16,7 @@ describe("bench budgets", () => {
     const results = {
       lighthouse: { baseline: scores(99), routes: { "/": scores(96), "/login": scores(97) } },
       firstLoadJs: { baseline: 130_000, routes: { "/": { bytes: 140_000, overBaseline: BUDGETS.staticJsOverBaseline } } },
-      throughput: { "/": { errors: 0 } },
+      throughput: { baseline: { requestsPerSecond: 2000, errors: 0 }, "/": { requestsPerSecond: 1000, errors: 0 } },
       abuse: { ok: true, fuzz: { requests: 10_000, fiveXX: 0, nonJson: 0 } },
       audit: { reachable: true, high: 0, critical: 0 },
     };
@@ -25,7 +25,10 @@ describe("bench budgets", () => {
 
   it("names each budget a run breaks", () => {
     const results = {
-      lighthouse: { baseline: scores(99), routes: { "/": scores(95, 100, 0.02), "/login": scores(99, 92) } },
+      lighthouse: {
+        baseline: scores(99),
+        routes: { "/": { ...scores(95, 100, 0.02), tbt: 151, lcp: 1601 }, "/login": scores(99, 92) },
+      },
       firstLoadJs: {
         baseline: 130_000,
         routes: {
@@ -33,18 +36,21 @@ describe("bench budgets", () => {
           "/login": { bytes: 0, overBaseline: 90_000 },
         },
       },
-      throughput: { "/": { errors: 3 } },
+      throughput: { baseline: { requestsPerSecond: 2000, errors: 0 }, "/": { requestsPerSecond: 999, errors: 3 } },
       abuse: { ok: false, fuzz: { requests: 10_000, fiveXX: 2, nonJson: 0 } },
       audit: { reachable: true, high: 1, critical: 0 },
     };
     expect(failed(results)).toEqual([
       "Lighthouse performance /",
+      "TBT /",
+      "LCP /",
+      "CLS /",
       "Lighthouse accessibility /login",
       "Lighthouse bestPractices /login",
       "Lighthouse seo /login",
-      "CLS on /",
       "First-load JS /privacy-policy",
       "No errors under load /",
+      "Throughput / vs the empty page",
       "Abuse: no 5xx, every answer JSON",
       "Abuse: 200 concurrent demo requests, each stored once",
       "npm audit --omit=dev",

@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import { LoginForm } from "@/components/auth/login-form";
-import { googleEnabled } from "@/lib/auth/providers";
-import { authErrorMessage } from "@/lib/auth/error-message";
-import { param, queryString, type SearchParams } from "@/lib/auth/query";
-import { destinationOf, roleOf } from "../auth-query";
+import { LoginFromAddress } from "@/components/auth/forms-from-address";
 
 export const metadata: Metadata = {
   title: "Log In",
@@ -14,16 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  return (
-    <LoginForm
-      destination={destinationOf(params)}
-      initialEmail={param(params, "redirect") ? (param(params, "email") ?? "") : ""}
-      initialMode={roleOf(params) === "Facilitator" ? "facilitator" : "student"}
-      query={queryString(params)}
-      initialError={authErrorMessage(param(params, "error"))}
-      googleEnabled={googleEnabled}
-    />
-  );
+/** Prerendered: the form reads its query (role, redirect, e-mail, error) in the browser. */
+export default function LoginPage() {
+  return <LoginFromAddress />;
 }

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { SignupForm } from "@/components/auth/signup-form";
-import { googleEnabled } from "@/lib/auth/providers";
-import { param, queryString, type SearchParams } from "@/lib/auth/query";
-import { destinationOf, roleOf } from "../auth-query";
+import { SignupFromAddress } from "@/components/auth/forms-from-address";
 
 export const metadata: Metadata = {
   title: "Create Account",
@@ -12,14 +9,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  return (
-    <SignupForm
-      destination={destinationOf(params)}
-      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
-      query={queryString(params)}
-      googleEnabled={googleEnabled}
-    />
-  );
+/** Prerendered: the form reads its query (role, redirect, name, e-mail) in the browser. */
+export default function SignupPage() {
+  return <SignupFromAddress />;
 }

@@ -72,6 +72,8 @@ async function lighthouse(url) {
       lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      // Lighthouse's own CPU score of this machine at that moment: low means other work was running.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -90,11 +92,17 @@ async function lighthouseWithRetry(url, attempts = 3) {
   }
 }
 
-async function lighthouseMedian(url) {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await lighthouseWithRetry(url));
-  const keys = Object.keys(samples[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+const medianOf = (samples) => Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]));
+
+/**
+ * Median per metric of `runs` rounds; each round measures the empty page and then every route, so noise
+ * on this shared machine hits both alike (as the independent instrument does, and with its settings:
+ * Lighthouse's mobile defaults, simulated throttling).
+ */
+async function lighthouseInterleaved(urls) {
+  const samples = new Map(urls.map((url) => [url, []]));
+  for (let i = 0; i < runs; i += 1) for (const url of urls) samples.get(url).push(await lighthouseWithRetry(url));
+  return new Map([...samples].map(([url, list]) => [url, medianOf(list)]));
 }
 
 function load(url, options = {}) {
@@ -151,8 +159,11 @@ for (const route of jsRoutes) {
 await browser.close();
 
 console.log(`Lighthouse (median of ${runs})…`);
-results.lighthouse = { baseline: await lighthouseMedian(`${baseline}/`), routes: {} };
-for (const route of lighthouseRoutes) results.lighthouse.routes[route] = await lighthouseMedian(`${site}${route}`);
+const medians = await lighthouseInterleaved([`${baseline}/`, ...lighthouseRoutes.map((route) => `${site}${route}`)]);
+results.lighthouse = {
+  baseline: medians.get(`${baseline}/`),
+  routes: Object.fromEntries(lighthouseRoutes.map((route) => [route, medians.get(`${site}${route}`)])),
+};
 
 console.log("Throughput (10 s, 50 connections)…");
 results.throughput = {

@@ -4,6 +4,10 @@ import { startSiteServer } from "./lib/site-server.mjs";
 const port = Number(process.env.PORT || 3000);
 const server = await startSiteServer({ port, hostname: process.env.HOSTNAME || undefined });
 console.log(`Site server listening on :${port}`);
+// One readiness probe of our own opens the site's store (and the embedded upstream's database) now, through
+// the route handlers that use them, so the first visitor does not wait for PGlite to open and migrate.
+// Its answer does not matter (a cold PGlite can outlast the probe's 2 s; the opening goes on).
+fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close(() => process.exit(0));

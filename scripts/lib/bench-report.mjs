@@ -4,9 +4,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 export function toMarkdown(r) {
   const lines = [`# Bench — ${r.date}`, ""];
   if (r.lighthouse) {
-    lines.push("## Lighthouse (mobile, median)", "", "| route | perf | a11y | best practices | SEO (raw) | LCP ms | CLS | TBT ms |", "|---|---|---|---|---|---|---|---|");
+    lines.push("## Lighthouse (mobile, median)", "", "| route | perf | a11y | best practices | SEO (raw) | LCP ms | CLS | TBT ms | CPU index |", "|---|---|---|---|---|---|---|---|---|");
     const seo = (s) => (s.seoRaw !== undefined && s.seoRaw !== s.seo ? `${s.seo} (${s.seoRaw}: noindex by design)` : `${s.seo}`);
-    const row = (name, s) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${seo(s)} | ${s.lcp} | ${s.cls} | ${s.tbt} |`;
+    const row = (name, s) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${seo(s)} | ${s.lcp} | ${s.cls} | ${s.tbt} | ${s.benchmarkIndex ?? "–"} |`;
     lines.push(row("empty baseline page", r.lighthouse.baseline));
     for (const [route, s] of Object.entries(r.lighthouse.routes)) lines.push(row(route, s));
     lines.push("");

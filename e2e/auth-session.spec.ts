@@ -41,7 +41,8 @@ test.describe("guards and redirects", () => {
     await page.getByLabel("Email").fill(facilitator.email);
     await page.getByLabel("Password", { exact: true }).fill(facilitator.password);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
-    await expect(page).toHaveURL(/\/games-overview$/);
+    // The dashboard itself, not /login?redirect=/games-overview (which also ends in "games-overview").
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/games-overview$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Demo Facilitator");
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
   });

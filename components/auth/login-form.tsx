@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { uiMessages } from "@/lib/ui-messages";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
@@ -41,6 +42,7 @@ const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
 );
 
 export function LoginForm({ destination, initialEmail, initialMode, query, initialError }: LoginFormProps) {
+  const hydrated = useHydrated();
   const [resetOpen, setResetOpen] = useState(false);
   const [resetLoaded, setResetLoaded] = useState(false);
   const {
@@ -68,7 +70,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       <h1 className={styles.title}>Log In</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
-        <fieldset disabled={busy} className={styles.plainFieldset}>
+        <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
           <fieldset className={styles.toggle}>
             <legend className="visually-hidden">Log in as</legend>
             {modes.map((mode) => (

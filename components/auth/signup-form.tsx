@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Field, TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { uiMessages } from "@/lib/ui-messages";
@@ -44,6 +45,7 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
 }
 
 export function SignupForm({ destination, initial, query }: SignupFormProps) {
+  const hydrated = useHydrated();
   const termsId = useId();
   const {
     register,
@@ -70,7 +72,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
       <h1 className={styles.title}>Create Account</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
-        <fieldset disabled={busy} className={styles.plainFieldset}>
+        <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
           <TextField
             label="Email"

@@ -26,7 +26,7 @@ export function CatalogueFiltersForm({ options, filters, onChange }: CatalogueFi
       className={styles.filters}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={`${styles.field} ${styles.search}`}>
+      <div className={`field ${styles.field} ${styles.search}`}>
         <label htmlFor="catalogue-q">{text.search}</label>
         <input
           id="catalogue-q"
@@ -57,7 +57,7 @@ interface FacetSelectProps {
 function FacetSelect({ name, label, any, options, value, onChange }: FacetSelectProps) {
   const id = `catalogue-${name}`;
   return (
-    <div className={styles.field}>
+    <div className={`field ${styles.field}`}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(name, event.target.value)}>
         <option value="">{any}</option>

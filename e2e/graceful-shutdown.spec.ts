@@ -46,6 +46,9 @@ test("SIGTERM lets the in-flight request finish, refuses new ones, then the serv
       UPSTREAM_API_URL: upstream,
       UPSTREAM_ADMIN_API_URL: upstream,
       UPSTREAM_CONTACT_API_URL: upstream,
+      // The held call must outlast the wait for the server to stop listening (up to 20 s on a busy machine):
+      // at the default 10 s the site gave up on it with a 504 before the drain was ever tested.
+      UPSTREAM_TIMEOUT_MS: "60000",
       NEXTAUTH_SECRET: "shutdown-test-secret-0123456789abcdef",
     },
   });

@@ -9,10 +9,18 @@ import { trialSchema } from "./trial";
 const HUNDRED_KB = 100 * 1024;
 const hugeEmail = `a@${"b.".repeat(HUNDRED_KB / 2)}`;
 
-function timed<T>(run: () => T): { value: T; ms: number } {
-  const start = performance.now();
-  const value = run();
-  return { value, ms: performance.now() - start };
+// The fastest of a few runs after a warm-up: what is measured is the work the code does,
+// not a first-use compile or another process taking the core in the middle of one run
+// (a single cold run of the pattern once took 10 ms on a loaded CI machine).
+function timed<T>(run: () => T, runs = 5): { value: T; ms: number } {
+  let value = run();
+  let ms = Infinity;
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    value = run();
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return { value, ms };
 }
 
 type Outcome = { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } };
@@ -28,7 +36,6 @@ describe("length limits come before any pattern", () => {
     ["trial", () => trialSchema.safeParse({ email: hugeEmail, current_trial_game_id: "toc" }), messages.trial.emailInvalid],
     ["demo", () => contactSchema.safeParse({ email: hugeEmail, name: "A", message: "Hi" }), messages.contact.emailInvalid],
   ] as Array<[string, () => Outcome, string]>)("a 100 KB e-mail on the %s form is refused as invalid in under 5 ms", (_form, parse, message) => {
-    parse(); // warm up zod's first-use setup, which is not what is measured
     const { value, ms } = timed(parse);
     expect(firstMessage(value, "email")).toBe(message);
     expect(ms).toBeLessThan(5);

@@ -17,6 +17,12 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Pages link to each other with plain anchors: every page is prerendered HTML, and next/link's
+    // client router code (about 3 kB gzip on every page) buys nothing a document load does not
+    // (docs/decisions.md, "Plain links between pages").
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
   globalIgnores([
     ".next*/**",
     "bench/baseline-app/**",

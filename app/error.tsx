@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { errorMessages } from "@/lib/error-messages";
+import { errorMessages } from "@/lib/messages/errors";
 
 export default function RouteError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {

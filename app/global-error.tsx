@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { errorMessages } from "@/lib/error-messages";
+import { errorMessages } from "@/lib/messages/errors";
 import "./globals.css";
 
 export default function GlobalError() {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { errorMessages } from "@/lib/messages/errors";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -8,5 +8,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <ErrorScreen code="404" heading={messages.notFound.heading} text={messages.notFound.text} />;
+  return <ErrorScreen code="404" heading={errorMessages.notFound.heading} text={errorMessages.notFound.text} />;
 }

@@ -1,14 +1,14 @@
 /**
- * lib/messages.ts carries the server's own strings; whatever a "use client" module imports, directly
- * or through other modules, ships in a browser bundle. Client code takes its strings from
- * lib/ui-messages.ts. This walks the import graph from every client module to keep it that way.
+ * lib/messages/index.ts gathers every message and carries the server's own strings; whatever a "use client"
+ * module imports, directly or through other modules, ships in a browser bundle. Client code takes its
+ * strings from the one feature module it shows (lib/messages/auth.ts, join.ts, …). This walks the import graph from every client module to keep it that way.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
 const folders = ["app", "components", "hooks", "lib", "content"];
-const serverMessages = "lib/messages.ts";
+const serverMessages = "lib/messages/index.ts";
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder)).flatMap((entry) => {
@@ -73,13 +73,13 @@ describe("server-only messages stay out of client bundles", () => {
       "components/account/new-password-form.tsx",
       "lib/validations/account.ts",
     ]);
-    expect(pathTo("components/auth/reset-password-dialog.tsx", "lib/ui-messages.ts")).toEqual([
+    expect(pathTo("components/auth/reset-password-dialog.tsx", "lib/messages/auth.ts")).toEqual([
       "components/auth/reset-password-dialog.tsx",
-      "lib/ui-messages.ts",
+      "lib/messages/auth.ts",
     ]);
   });
 
-  it("no client module imports lib/messages.ts, directly or through another module", () => {
+  it("no client module imports lib/messages/index.ts, directly or through another module", () => {
     const offenders = clientModules.flatMap((file) => pathTo(file, serverMessages)?.join(" → ") ?? []);
     expect(offenders).toEqual([]);
   });

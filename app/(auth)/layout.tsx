@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/site-image";
-import Link from "next/link";
 import styles from "@/components/auth/auth-page.module.css";
 import { site } from "@/content/site";
 
@@ -7,9 +6,9 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
   return (
     <div className={styles.page}>
       <header>
-        <Link href="/" prefetch={false} className={styles.logo}>
+        <a href="/" className={styles.logo}>
           <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
-        </Link>
+        </a>
       </header>
       <main className={styles.card}>{children}</main>
     </div>

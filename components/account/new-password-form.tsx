@@ -1,14 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/auth/text-field";
 import styles from "@/components/auth/auth-page.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { accountMessages } from "@/lib/messages/account";
+import { authMessages } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
 import { TEXT_LIMITS } from "@/lib/validations/text";
 
@@ -41,22 +41,22 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
       setOutcome({ kind: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        setOutcome({ kind: "error", text: messages.reset.network, askAgain: false });
+        setOutcome({ kind: "error", text: authMessages.reset.network, askAgain: false });
         return;
       }
       // 400: the link cannot be used (again); anything else may work on a retry.
       const spent = error instanceof ApiError && error.status === 400;
-      setOutcome({ kind: "error", text: failureText(error, messages.reset.failed), askAgain: spent });
+      setOutcome({ kind: "error", text: failureText(error, authMessages.reset.failed), askAgain: spent });
     }
   });
 
   if (outcome?.kind === "success") {
     return (
       <>
-        <OutcomeBanner tone="success">{messages.reset.success}</OutcomeBanner>
-        <Link href="/login" className={`btn btn-primary ${styles.submit}`}>
-          {messages.resetPage.goToLogin}
-        </Link>
+        <OutcomeBanner tone="success">{authMessages.reset.success}</OutcomeBanner>
+        <a href="/login" className={`btn btn-primary ${styles.submit}`}>
+          {accountMessages.resetPage.goToLogin}
+        </a>
       </>
     );
   }
@@ -91,7 +91,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
         />
         <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-          {isSubmitting ? messages.reset.resetting : messages.resetPage.submit}
+          {isSubmitting ? authMessages.reset.resetting : accountMessages.resetPage.submit}
         </button>
       </fieldset>
     </form>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
-import { accountMessages } from "@/lib/account-messages";
+import { accountMessages } from "@/lib/messages/account";
 
 const text = accountMessages.verify;
 

@@ -1,16 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 
 // Radix menu, the profile dialog and sign-out load only for signed-in visitors.
-const UserMenu = dynamic(() => import("./user-menu").then((module) => module.UserMenu), {
-  ssr: false,
-  loading: () => <AvatarPlaceholder />,
-});
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 function AvatarPlaceholder() {
   const { user } = useSessionUser();
@@ -36,11 +32,15 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
     return (
       <>
         {user.type === "instructor" ? (
-          <Link href="/games-overview" className="btn btn-outline">
+          <a href="/games-overview" className="btn btn-outline">
             Dashboard
-          </Link>
+          </a>
         ) : null}
-        {placement === "bar" ? <UserMenu user={user} /> : null}
+        {placement === "bar" ? (
+          <Suspense fallback={<AvatarPlaceholder />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
@@ -49,12 +49,12 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
   return (
     <>
       {signedOutAction ? <span className={`mobile-only ${pending}`}>{signedOutAction}</span> : null}
-      <Link href="/signup" prefetch={false} className={`btn btn-primary ${pending}`}>
+      <a href="/signup" className={`btn btn-primary ${pending}`}>
         Sign Up
-      </Link>
-      <Link href="/login" prefetch={false} className={`btn btn-outline ${pending}`}>
+      </a>
+      <a href="/login" className={`btn btn-outline ${pending}`}>
         Log In
-      </Link>
+      </a>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { GoogleButton, type GoogleButtonProps } from "./google-button";
 import styles from "./auth-page.module.css";
 
@@ -19,7 +18,7 @@ export function AuthAlternatives({ divider, switchText, switchLabel, switchHref,
       </p>
       <GoogleButton {...google} />
       <p className={styles.switch}>
-        {switchText} <Link href={switchHref}>{switchLabel}</Link>
+        {switchText} <a href={switchHref}>{switchLabel}</a>
       </p>
     </>
   );

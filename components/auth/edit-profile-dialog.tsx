@@ -10,7 +10,7 @@ import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
 import styles from "./account.module.css";
 
@@ -57,7 +57,7 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
     try {
       await sendJson("PUT", "/api/me", values);
     } catch (error) {
-      setFailure(failureText(error, uiMessages.session.updateProfileFailed));
+      setFailure(failureText(error, authMessages.session.updateProfileFailed));
       return;
     }
     const session = stateFromSession(await update().catch(() => null));

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import type { DisplayType } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
 
@@ -36,7 +36,7 @@ export function GoogleButton({ callbackPath, signupRole, disabled }: GoogleButto
       if (!providers) throw new Error("no provider list");
       if (!providers.google) {
         setBusy(false);
-        setNotice(uiMessages.login.googleNotConfigured);
+        setNotice(authMessages.login.googleNotConfigured);
         return;
       }
       rememberSignupRole(signupRole?.());
@@ -44,7 +44,7 @@ export function GoogleButton({ callbackPath, signupRole, disabled }: GoogleButto
       await signIn("google", { callbackUrl: new URL(callbackPath, window.location.origin).href });
     } catch {
       setBusy(false);
-      setNotice(uiMessages.login.googleFailed);
+      setNotice(authMessages.login.googleFailed);
     }
   }
 

@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
 import type { LoginMode } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
@@ -15,9 +14,7 @@ import { signInWithPassword } from "./password-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
-const ResetPasswordDialog = dynamic(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog), {
-  ssr: false,
-});
+const ResetPasswordDialog = lazy(() => import("./reset-password-dialog").then((module) => ({ default: module.ResetPasswordDialog })));
 
 export interface LoginFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */
@@ -108,7 +105,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
             </button>
           </p>
           <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-            {busy ? uiMessages.login.loggingIn : "Log In"}
+            {busy ? authMessages.login.loggingIn : "Log In"}
           </button>
         </fieldset>
       </form>
@@ -123,12 +120,14 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
         />
       ) : null}
       {resetLoaded ? (
-        <ResetPasswordDialog
-          open={resetOpen}
-          onOpenChange={setResetOpen}
-          mode={student ? "student" : "facilitator"}
-          initialEmail={getValues("email")}
-        />
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            open={resetOpen}
+            onOpenChange={setResetOpen}
+            mode={student ? "student" : "facilitator"}
+            initialEmail={getValues("email")}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import type { LoginMode } from "@/lib/validations/role-names";
 
 /**
@@ -11,7 +11,7 @@ export async function signInWithPassword(mode: LoginMode, email: string, passwor
   const { signIn } = await import("next-auth/react");
   const result = await signIn(`${mode}-credentials`, { email, password, redirect: false });
   // undefined: next-auth could not read its provider list and has already sent the page to its error route.
-  if (!result) return uiMessages.login.network;
+  if (!result) return authMessages.login.network;
   if (result.ok && !result.error) return null;
-  return result.error && result.error !== "CredentialsSignin" ? result.error : uiMessages.login.failed;
+  return result.error && result.error !== "CredentialsSignin" ? result.error : authMessages.login.failed;
 }

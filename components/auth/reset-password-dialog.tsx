@@ -6,13 +6,14 @@ import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { accountMessages } from "@/lib/messages/account";
+import { authMessages } from "@/lib/messages/auth";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import type { LoginMode } from "@/lib/validations/roles";
 import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
 
-const text = messages.forgot;
+const text = accountMessages.forgot;
 
 export interface ForgotPasswordFormProps {
   mode: LoginMode;
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
       setOutcome({ kind: "sent", text: text.sent });
     } catch (error) {
       const offline = error instanceof ApiError && error.status === 0;
-      setOutcome({ kind: "error", text: offline ? messages.reset.network : failureText(error, messages.reset.failed) });
+      setOutcome({ kind: "error", text: offline ? authMessages.reset.network : failureText(error, authMessages.reset.failed) });
     }
   });
 

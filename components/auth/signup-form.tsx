@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Field, TextField } from "@/components/ui/field";
@@ -8,7 +7,7 @@ import { OutcomeBanner } from "@/components/ui/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
 import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
@@ -39,7 +38,7 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   } catch (error) {
     // No answer at all: useAuthSubmit shows 'Network error' (SPEC §8).
     if (error instanceof ApiError && error.status === 0) throw error;
-    return failureText(error, uiMessages.signup.failed);
+    return failureText(error, authMessages.signup.failed);
   }
   return signInWithPassword(values.display_type === "Facilitator" ? "facilitator" : "student", values.email, values.password);
 }
@@ -116,8 +115,8 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
               aria-describedby={errors.terms ? termsId : undefined}
             />
             <label htmlFor={`${termsId}-box`}>
-              I agree to the <Link href="/terms-and-conditions">Terms &amp; Conditions</Link> and the{" "}
-              <Link href="/privacy-policy">Privacy Policy</Link>
+              I agree to the <a href="/terms-and-conditions">Terms &amp; Conditions</a> and the{" "}
+              <a href="/privacy-policy">Privacy Policy</a>
             </label>
           </div>
           {errors.terms ? (
@@ -126,7 +125,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
             </p>
           ) : null}
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!agreed}>
-            {busy ? uiMessages.signup.creating : "Create Account"}
+            {busy ? authMessages.signup.creating : "Create Account"}
           </button>
         </fieldset>
       </form>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { refreshSessionUser } from "@/hooks/use-session-user";
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 
 /**
  * What log-in and sign-up share: a busy flag, the red alert (also shown under the e-mail field,
@@ -30,7 +30,7 @@ export function useAuthSubmit({
     try {
       text = await attempt();
     } catch {
-      text = uiMessages.login.network;
+      text = authMessages.login.network;
     }
     if (text) {
       showUnderEmail(text);

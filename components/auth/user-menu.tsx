@@ -1,19 +1,16 @@
 "use client";
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut as signOutOfNextAuth } from "next-auth/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { mutate } from "swr";
 import { SESSION_URL, setSessionUser } from "@/hooks/use-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 
-const EditProfileDialog = dynamic(() => import("./edit-profile-dialog").then((module) => module.EditProfileDialog), {
-  ssr: false,
-});
+const EditProfileDialog = lazy(() => import("./edit-profile-dialog").then((module) => ({ default: module.EditProfileDialog })));
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -67,7 +64,11 @@ export function UserMenu({ user }: UserMenuProps) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {editorLoaded ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}
+      {editorLoaded ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type FacetOption,
   type FilterName,
 } from "@/lib/catalogue/catalogue-filters";
-import { catalogueMessages } from "@/lib/catalogue-messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 import styles from "./catalogue.module.css";
 
 export interface CatalogueFiltersFormProps {

@@ -11,7 +11,7 @@ import {
   type CatalogueFilters,
   type FilterName,
 } from "@/lib/catalogue/catalogue-filters";
-import { catalogueMessages } from "@/lib/catalogue-messages";
+import { catalogueMessages } from "@/lib/messages/catalogue";
 import { CatalogueFiltersForm } from "./catalogue-filters";
 import { useLocationSearch, writeLocationSearch } from "@/hooks/use-location-search";
 import styles from "./catalogue.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
-import { uiMessages } from "@/lib/ui-messages";
+import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { ContactForm } from "./contact-form";
 
@@ -13,13 +13,12 @@ export interface ContactDialogProps {
   initialValues?: Partial<ContactInput>;
 }
 
-const { contact } = uiMessages;
 const copy = {
-  demo: { title: contact.demoTitle, description: contact.demoDescription, messageLabel: "Message" },
+  demo: { title: contactMessages.demoTitle, description: contactMessages.demoDescription, messageLabel: "Message" },
   collaboration: {
-    title: contact.collaborateTitle,
-    description: contact.collaborateDescription,
-    messageLabel: contact.collaborateMessageLabel,
+    title: contactMessages.collaborateTitle,
+    description: contactMessages.collaborateDescription,
+    messageLabel: contactMessages.collaborateMessageLabel,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { ContactInput } from "@/lib/validations/contact";
-import { uiMessages } from "@/lib/ui-messages";
+import { contactMessages } from "@/lib/messages/contact";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 import styles from "@/components/ui/form.module.css";
 
@@ -46,7 +46,7 @@ export function ContactFormStandIn({ formRef, onWake, onDraft }: ContactFormStan
         onDraft((draft) => ({ ...draft, submitted: true }));
       }}
     >
-      <ContactFields control={(name) => ({ name })} submitLabel={uiMessages.contact.send} />
+      <ContactFields control={(name) => ({ name })} submitLabel={contactMessages.send} />
     </form>
   );
 }

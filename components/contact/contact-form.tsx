@@ -6,7 +6,7 @@ import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner, OutcomePanel } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { uiMessages } from "@/lib/ui-messages";
+import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { ContactFields, contactFields, type ContactField } from "./contact-fields";
 
@@ -27,7 +27,6 @@ export interface ContactFormProps {
 }
 
 const empty: ContactInput = { name: "", email: "", message: "" };
-const { contact } = uiMessages;
 
 // The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
 const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
@@ -76,24 +75,24 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
           if (message) setError(field, { type: "server", message });
         }
       }
-      setFailure(failureText(error, contact.failed));
+      setFailure(failureText(error, contactMessages.failed));
     }
   });
 
   if (variant === "modal" && status === "sent") {
     return (
-      <OutcomePanel tone="success" title={contact.thankYou} actionLabel={contact.close} onAction={onDone}>
-        {contact.willContact}
+      <OutcomePanel tone="success" title={contactMessages.thankYou} actionLabel={contactMessages.close} onAction={onDone}>
+        {contactMessages.willContact}
       </OutcomePanel>
     );
   }
 
-  const busyLabel = variant === "modal" ? contact.submitting : contact.sending;
-  const idleLabel = variant === "modal" ? contact.submit : contact.send;
+  const busyLabel = variant === "modal" ? contactMessages.submitting : contactMessages.sending;
+  const idleLabel = variant === "modal" ? contactMessages.submit : contactMessages.send;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={contactResolver.preload} noValidate aria-busy={isSubmitting}>
-      <OutcomeBanner tone="success">{variant === "inline" && status === "sent" ? contact.sent : null}</OutcomeBanner>
+      <OutcomeBanner tone="success">{variant === "inline" && status === "sent" ? contactMessages.sent : null}</OutcomeBanner>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <ContactFields
         control={register}

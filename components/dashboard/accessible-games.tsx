@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 import { toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
@@ -95,8 +95,8 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: Acc
         {error ? (
           <div role="alert" className={`alert alert-error ${styles.error}`}>
             <p className={styles.errorText}>
-              {messages.dashboard.errorPrefix}
-              {error instanceof Error && error.message ? error.message : messages.dashboard.loadFailed}
+              {dashboardMessages.errorPrefix}
+              {error instanceof Error && error.message ? error.message : dashboardMessages.loadFailed}
             </p>
             <button type="button" className="btn btn-outline" onClick={refresh}>
               Retry
@@ -110,7 +110,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: Acc
             ))}
           </ul>
         ) : data && cards.length === 0 ? (
-          <p className={styles.empty}>{messages.dashboard.empty}</p>
+          <p className={styles.empty}>{dashboardMessages.empty}</p>
         ) : data ? (
           <ul className={styles.grid} aria-label="Accessible games">
             {cards.map((card) => (

@@ -1,4 +1,4 @@
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 export const accessibleGamesUrl = "/api/dashboard/games";
@@ -27,12 +27,12 @@ export async function fetchAccessibleGames(url: string = accessibleGamesUrl): Pr
   try {
     response = await fetch(url, { cache: "no-store", headers: { accept: "application/json" } });
   } catch {
-    throw new Error(messages.dashboard.loadFailed);
+    throw new Error(dashboardMessages.loadFailed);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(readErrorReason(body) ?? messages.dashboard.loadFailed);
+  if (!response.ok) throw new Error(readErrorReason(body) ?? dashboardMessages.loadFailed);
   const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data) || !data.every(isRecord)) throw new Error(messages.dashboard.loadFailed);
+  if (!Array.isArray(data) || !data.every(isRecord)) throw new Error(dashboardMessages.loadFailed);
   return data.map((record) => ({ ...record, id: String(record.id) }));
 }
 

@@ -1,6 +1,6 @@
 import { ShareSession } from "@/components/join/share-session";
 import { SiteImage } from "@/components/ui/site-image";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { DashboardCard } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { setCurrentGame } from "./fetch-accessible-games";
@@ -46,13 +46,13 @@ export function GameCard({ card, actions }: GameCardProps) {
           <span className={styles.validity}>
             {card.date ? (
               <>
-                {messages.dashboard.validTill}{" "}
+                {dashboardMessages.validTill}{" "}
                 <time dateTime={card.expiry ?? undefined} className={styles.date}>
                   {card.date}
                 </time>
               </>
             ) : (
-              <span className={styles.date}>{messages.dashboard.noExpiry}</span>
+              <span className={styles.date}>{dashboardMessages.noExpiry}</span>
             )}
           </span>
           <span className={styles.open}>

@@ -1,4 +1,4 @@
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import styles from "./dashboard.module.css";
 
 export function UpcomingGames() {
@@ -10,7 +10,7 @@ export function UpcomingGames() {
         </h2>
       </div>
       <div className={styles.panelBody}>
-        <p className={styles.empty}>{messages.dashboard.noUpcoming}</p>
+        <p className={styles.empty}>{dashboardMessages.noUpcoming}</p>
       </div>
     </section>
   );

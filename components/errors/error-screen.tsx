@@ -1,4 +1,4 @@
-import { errorMessages } from "@/lib/error-messages";
+import { errorMessages } from "@/lib/messages/errors";
 import styles from "./error-screen.module.css";
 
 export interface ErrorScreenProps {
@@ -19,7 +19,6 @@ export function ErrorScreen({ heading, text, code }: ErrorScreenProps) {
       <h1 className={styles.heading}>{heading}</h1>
       {text ? <p className={styles.text}>{text}</p> : null}
       {/* A plain anchor: it must work even when the client router is what failed. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className="btn btn-primary">
         {errorMessages.goBackHome}
       </a>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Game } from "@/content/schema";
 import { GameImage } from "./game-image";
 import styles from "./game-card.module.css";
@@ -37,12 +36,12 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
           ))}
         </ul>
         <p className={styles.summary}>{game.summary}</p>
-        <Link href={`/${game.slug}`} className={styles.link}>
+        <a href={`/${game.slug}`} className={styles.link}>
           Explore {game.title}
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>
-        </Link>
+        </a>
       </div>
     </article>
   );

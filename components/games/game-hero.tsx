@@ -3,7 +3,7 @@ import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { PlayIcon } from "@/components/video/play-icon";
 import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { gameMessages } from "@/lib/messages/games";
 import { BroughtBy } from "./brought-by";
 import { GameImage } from "./game-image";
 import styles from "./game-hero.module.css";
@@ -68,7 +68,7 @@ export function GameHero({ game }: GameHeroProps) {
                 Buy Now
               </a>
             ) : (
-              <RequestDemoButton label="Buy Now" initialMessage={messages.buyNowMessage(game.title)} />
+              <RequestDemoButton label="Buy Now" initialMessage={gameMessages.buyNowMessage(game.title)} />
             )}
           </div>
         </div>

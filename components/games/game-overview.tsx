@@ -1,5 +1,5 @@
 import { getGame } from "@/content";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { gameMessages } from "@/lib/messages/games";
 import styles from "./game-overview.module.css";
 
 export interface GameOverviewProps {
@@ -12,7 +12,7 @@ export function GameOverview({ slug }: GameOverviewProps) {
   if (!game) {
     return (
       <p role="alert" className={styles.notFound}>
-        {messages.gameNotFound}
+        {gameMessages.gameNotFound}
       </p>
     );
   }

@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useResendVerification } from "@/components/account/use-resend-verification";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { notify } from "@/components/ui/notify";
-import { accountMessages } from "@/lib/account-messages";
+import { accountMessages } from "@/lib/messages/account";
 import { documentHref, type DocumentKind } from "@/lib/documents/kinds";
 import { ResourceIcon } from "./resource-icon";
 import { useDocumentAccess, type CardAccess } from "./use-document-access";
@@ -105,9 +104,9 @@ export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }:
       </ul>
       <div className={styles.next}>
         {states.includes("visitor") ? (
-          <Link href={`/login?redirect=${encodeURIComponent(`/${slug}`)}`} className="btn btn-primary">
+          <a href={`/login?redirect=${encodeURIComponent(`/${slug}`)}`} className="btn btn-primary">
             {text.logIn}
-          </Link>
+          </a>
         ) : null}
         {states.includes("unverified") ? (
           <>

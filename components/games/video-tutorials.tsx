@@ -4,7 +4,7 @@ import { useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { PlayIcon } from "@/components/video/play-icon";
 import { LazyVideoDialog, preloadVideoDialog } from "@/components/video/lazy-video-dialog";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { gameMessages } from "@/lib/messages/games";
 import styles from "./video-tutorials.module.css";
 
 export interface VideoEntry {
@@ -26,7 +26,7 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
 
   function play(video: VideoEntry) {
     if (!video.url) {
-      notify(messages.videoNotAvailable);
+      notify(gameMessages.videoNotAvailable);
       return;
     }
     setCurrent(video);

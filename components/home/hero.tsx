@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { heroImages, site } from "@/content";
 import styles from "./hero.module.css";
 
@@ -52,9 +51,9 @@ export function Hero({ joinForm }: HeroProps) {
           lecture; students join from their phones with a session code.
         </p>
         <div className={styles.join}>{joinForm}</div>
-        <Link href="/#ourSimulations" prefetch={false} className={`btn btn-outline ${styles.explore}`}>
+        <a href="/#ourSimulations" className={`btn btn-outline ${styles.explore}`}>
           Explore Simulations
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import styles from "./notice-from-query.module.css";
 
 /** Known `?notice=` values only: a crafted link cannot put its own words on the page. */
 const notices = {
-  "instructors-only": messages.dashboard.instructorsOnly,
+  "instructors-only": dashboardMessages.instructorsOnly,
 } as const;
 
 /**

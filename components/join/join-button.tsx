@@ -1,7 +1,7 @@
 "use client";
 
 import type { JoinRoute } from "@/lib/join/route-code";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { joinMessages } from "@/lib/messages/join";
 import { JoinProblemMessage } from "./join-problem";
 import { useJoin } from "./use-join";
 import styles from "./join-page.module.css";
@@ -22,7 +22,7 @@ export function JoinButton({ code, routes }: JoinButtonProps) {
         disabled={isSubmitting}
         onClick={() => void join(code)}
       >
-        {isSubmitting ? messages.join.joining : messages.join.join}
+        {isSubmitting ? joinMessages.joining : joinMessages.join}
       </button>
       <div aria-live="polite">
         <JoinProblemMessage problem={problem} />

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
-import { uiMessages as messages } from "@/lib/ui-messages";
-import { joinScreenMessages } from "@/lib/join-screen-messages";
+import { joinMessages } from "@/lib/messages/join";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 import { JoinProblemMessage } from "./join-problem";
 import { checkJoinCode, preloadJoinSchema, useJoin } from "./use-join";
 import styles from "./join-code-form.module.css";
@@ -38,7 +38,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
 
   const project = async () => {
     clearProblem();
-    const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
+    const checked = await checkJoinCode(code).catch(() => ({ error: joinMessages.failed }));
     if ("error" in checked) setError(checked.error);
     else window.location.assign(projectPath(checked.code.toUpperCase()));
   };
@@ -72,7 +72,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
           aria-describedby={shown ? messageId : undefined}
         />
         <button type="submit" className={`btn btn-primary ${styles.button}`} disabled={isSubmitting}>
-          {isSubmitting ? messages.join.joining : messages.join.join}
+          {isSubmitting ? joinMessages.joining : joinMessages.join}
         </button>
       </div>
       <div id={messageId} aria-live="polite">

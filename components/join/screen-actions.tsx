@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import styles from "./join-screen.module.css";
-import { joinScreenMessages } from "@/lib/join-screen-messages";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 
 export interface ScreenActionsProps {
   url: string;

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState } from "react";
 import { projectPath } from "@/lib/join/join-path";
-import { uiMessages as messages } from "@/lib/ui-messages";
-import { joinScreenMessages } from "@/lib/join-screen-messages";
+import { joinMessages } from "@/lib/messages/join";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 import { checkJoinCode, preloadJoinSchema } from "./use-join";
 import styles from "./share-session.module.css";
 
@@ -28,7 +28,7 @@ export function ShareSession({ gameTitle }: ShareSessionProps) {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = await checkJoinCode(code).catch(() => ({ error: messages.join.failed }));
+    const checked = await checkJoinCode(code).catch(() => ({ error: joinMessages.failed }));
     if ("error" in checked) setError(checked.error);
     else window.location.assign(projectPath(checked.code.toUpperCase()));
   };

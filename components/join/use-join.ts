@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { joinMessages } from "@/lib/messages/join";
 
 export type JoinProblem = { kind: "failed" } | { kind: "blocked"; url: string } | null;
 
@@ -34,7 +34,7 @@ export function preloadJoinSchema() {
 export async function checkJoinCode(code: string): Promise<{ code: string } | { error: string }> {
   const parsed = (await loadSchema()).safeParse({ code });
   if (parsed.success) return { code: parsed.data.code };
-  return { error: parsed.error.issues[0]?.message ?? messages.join.empty };
+  return { error: parsed.error.issues[0]?.message ?? joinMessages.empty };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/site-image";
-import Link from "next/link";
 import { games, site, supporterLogos } from "@/content";
 import styles from "./site-footer.module.css";
 
@@ -21,9 +20,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Link href="/#hero" className={styles.logo} aria-label={`${site.name}: back to the top of the home page`}>
+          <a href="/#hero" className={styles.logo} aria-label={`${site.name}: back to the top of the home page`}>
             <SiteImage src="/images/brand/logo-light.svg" alt="" width={180} height={40} />
-          </Link>
+          </a>
           <p className={styles.tagline}>{site.tagline}.</p>
           <div className={styles.social}>
             <a href={`mailto:${site.email}`} target="_blank" rel="noopener noreferrer" className={styles.iconLink}>
@@ -51,7 +50,7 @@ export function SiteFooter() {
           <ul>
             {footerGames.map((game) => (
               <li key={game.slug}>
-                <Link href={`/${game.slug}`}>{game.shortTitle}</Link>
+                <a href={`/${game.slug}`}>{game.shortTitle}</a>
               </li>
             ))}
           </ul>
@@ -64,7 +63,7 @@ export function SiteFooter() {
           <ul>
             {productLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -77,7 +76,7 @@ export function SiteFooter() {
           <ul>
             {helpLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/site-image";
-import Link from "next/link";
 import { AccountActions } from "@/components/auth/account-actions";
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
@@ -12,9 +11,9 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" prefetch={false} className={styles.logo}>
+        <a href="/" className={styles.logo}>
           <SiteImage src="/images/brand/logo.svg" alt={`${site.name} home`} width={180} height={40} priority />
-        </Link>
+        </a>
         <nav aria-label="Main" className={styles.nav}>
           <SectionNav className={styles.navList} />
         </nav>

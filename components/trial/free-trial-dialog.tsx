@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog } from "@/components/ui/dialog";
-import { uiMessages } from "@/lib/ui-messages";
+import { trialMessages } from "@/lib/messages/trial";
 import { TrialForm, type TrialFormProps } from "./trial-form";
 
 export interface FreeTrialDialogProps extends Omit<TrialFormProps, "onClose"> {
@@ -12,7 +12,7 @@ export interface FreeTrialDialogProps extends Omit<TrialFormProps, "onClose"> {
 /** 'Preview simulation of your choice': the free-trial modal. */
 export function FreeTrialDialog({ open, onOpenChange, ...formProps }: FreeTrialDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={uiMessages.trial.title} size="md">
+    <Dialog open={open} onOpenChange={onOpenChange} title={trialMessages.title} size="md">
       <TrialForm {...formProps} onClose={() => onOpenChange(false)} />
     </Dialog>
   );

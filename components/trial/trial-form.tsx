@@ -11,7 +11,7 @@ import { useSessionUser } from "@/hooks/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialLoginPath } from "@/lib/trial/trial-query";
-import { uiMessages } from "@/lib/ui-messages";
+import { trialMessages } from "@/lib/messages/trial";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { displayTypes } from "@/lib/validations/role-names";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
@@ -35,7 +35,6 @@ export interface TrialFormProps {
 type Phase = { kind: "form" } | { kind: "success" } | { kind: "blocked"; url: string };
 
 const fieldNames = ["email", "name", "role", "current_trial_game_id"] as const;
-const { trial } = uiMessages;
 
 /** The free-trial form (SPEC §4): the sign-in check first, then validation, the request and its outcome. */
 export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, onClose }: TrialFormProps) {
@@ -100,7 +99,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
           if (message) setError(field, { type: "server", message });
         }
       }
-      setFailure(failureText(error, trial.failed));
+      setFailure(failureText(error, trialMessages.failed));
     }
   });
 
@@ -118,7 +117,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
   if (phase.kind === "blocked") return <TrialTabBlocked url={phase.url} onClose={onClose} />;
 
   const placeholder =
-    simulations.status === "loading" ? trial.loadingSimulations : options.length === 0 ? trial.noSimulations : trial.selectSimulation;
+    simulations.status === "loading" ? trialMessages.loadingSimulations : options.length === 0 ? trialMessages.noSimulations : trialMessages.selectSimulation;
   const gameOptions = options.map((item) => (
     <option key={item.gameId} value={item.gameId}>
       {item.name}
@@ -163,7 +162,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
         </Field>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? trial.processing : trial.submit}
+            {isSubmitting ? trialMessages.processing : trialMessages.submit}
           </button>
         </div>
       </fieldset>

@@ -1,16 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { labelFrames } from "./label-frames";
 import styles from "./video.module.css";
 
 // The player (and the video host's scripts) load only once a dialog is opened.
-const ReactPlayer = dynamic(() => import("react-player"), {
-  ssr: false,
-  loading: () => <span className={styles.loading}>Loading video…</span>,
-});
+const ReactPlayer = lazy(() => import("react-player"));
 
 export interface VideoDialogProps {
   open: boolean;
@@ -29,7 +25,9 @@ export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
       <div ref={frame} className={styles.frame}>
         {open && url ? (
-          <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
+          <Suspense fallback={<span className={styles.loading}>Loading video…</span>}>
+            <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
+          </Suspense>
         ) : null}
       </div>
     </Dialog>

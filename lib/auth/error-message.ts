@@ -1,19 +1,19 @@
-import { uiMessages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 
 const byCode: Record<string, string> = {
-  CredentialsSignin: uiMessages.login.failed,
-  OAuthSignin: uiMessages.login.googleFailed,
-  OAuthCallback: uiMessages.login.googleFailed,
-  OAuthCreateAccount: uiMessages.login.googleFailed,
-  OAuthAccountNotLinked: uiMessages.login.googleFailed,
-  Callback: uiMessages.login.googleFailed,
-  AccessDenied: uiMessages.login.accessDenied,
-  Configuration: uiMessages.login.unavailable,
-  SessionRequired: uiMessages.login.sessionRequired,
+  CredentialsSignin: authMessages.login.failed,
+  OAuthSignin: authMessages.login.googleFailed,
+  OAuthCallback: authMessages.login.googleFailed,
+  OAuthCreateAccount: authMessages.login.googleFailed,
+  OAuthAccountNotLinked: authMessages.login.googleFailed,
+  Callback: authMessages.login.googleFailed,
+  AccessDenied: authMessages.login.accessDenied,
+  Configuration: authMessages.login.unavailable,
+  SessionRequired: authMessages.login.sessionRequired,
 };
 
 /** Texts of our own that the auth layer may put in `?error=`; anything else is not echoed back. */
-const ownTexts = new Set<string>([uiMessages.login.backendFailed, uiMessages.login.failed, uiMessages.login.network]);
+const ownTexts = new Set<string>([authMessages.login.backendFailed, authMessages.login.failed, authMessages.login.network]);
 
 /**
  * The red alert's text for next-auth's `error` query parameter. Only known codes and our own
@@ -21,5 +21,5 @@ const ownTexts = new Set<string>([uiMessages.login.backendFailed, uiMessages.log
  */
 export function authErrorMessage(code: string | null | undefined): string | null {
   if (!code) return null;
-  return byCode[code] ?? (ownTexts.has(code) ? code : uiMessages.login.failed);
+  return byCode[code] ?? (ownTexts.has(code) ? code : authMessages.login.failed);
 }

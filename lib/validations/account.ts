@@ -1,11 +1,12 @@
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { accountMessages } from "@/lib/messages/account";
+import { authMessages } from "@/lib/messages/auth";
 import { emailPattern } from "./email";
 import { loginModeSchema } from "./roles";
 import { limitedSecret, TEXT_LIMITS } from "./text";
 import { z } from "./zod";
 
-const forgot = messages.forgot;
-const reset = messages.reset;
+const forgot = accountMessages.forgot;
+const reset = authMessages.reset;
 
 /** Step 1 of a reset: only the address and the log-in mode. Anything else (a new password) is refused. */
 export const forgotPasswordSchema = z.strictObject({

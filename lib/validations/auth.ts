@@ -1,10 +1,10 @@
 import { z } from "./zod";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { authMessages } from "@/lib/messages/auth";
 import { emailField, limitedSecret, limitedText, TEXT_LIMITS } from "./text";
 import { displayTypeSchema, loginModeSchema } from "./roles";
 
-const login = messages.login;
-const signup = messages.signup;
+const login = authMessages.login;
+const signup = authMessages.signup;
 
 export const loginSchema = z.object({
   email: emailField({ required: login.emailRequired, invalid: login.emailInvalid }),

@@ -1,4 +1,4 @@
-import { fillMessage, uiMessages } from "@/lib/ui-messages";
+import { fillMessage, limitMessages } from "@/lib/messages/limits";
 import { EMAIL_MAX_LENGTH, emailPattern } from "./email";
 import { z } from "./zod";
 
@@ -11,7 +11,7 @@ export const TEXT_LIMITS = {
   id: 64,
 } as const;
 
-const tooLong = (max: number) => fillMessage(uiMessages.limits.tooLong, { max });
+const tooLong = (max: number) => fillMessage(limitMessages.tooLong, { max });
 
 /** A trimmed text of at most `max` characters; `abort` stops the checks that follow on a too-long value. */
 export function limitedText(max: number) {

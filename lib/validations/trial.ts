@@ -1,13 +1,13 @@
 import { z } from "./zod";
-import { uiMessages as messages } from "@/lib/ui-messages";
+import { trialMessages } from "@/lib/messages/trial";
 import { emailField, limitedText, TEXT_LIMITS } from "./text";
 import { displayTypeSchema } from "./roles";
 
 export const trialSchema = z.object({
-  email: emailField({ required: messages.trial.emailRequired, invalid: messages.trial.emailInvalid }),
+  email: emailField({ required: trialMessages.emailRequired, invalid: trialMessages.emailInvalid }),
   name: limitedText(TEXT_LIMITS.name).optional().default(""),
   role: displayTypeSchema.default("Student"),
-  current_trial_game_id: limitedText(TEXT_LIMITS.id).min(1, messages.trial.gameRequired),
+  current_trial_game_id: limitedText(TEXT_LIMITS.id).min(1, trialMessages.gameRequired),
 });
 export type TrialInput = z.input<typeof trialSchema>;
 export type TrialValues = z.output<typeof trialSchema>;

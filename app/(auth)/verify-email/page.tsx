@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import styles from "@/components/auth/auth-page.module.css";
 import own from "@/components/account/account-page.module.css";
 import { verifyEmailByToken } from "@/lib/accounts/verification";
@@ -35,9 +34,9 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           <p className={own.lead}>{messages.verify.askNewLink}</p>
         </>
       )}
-      <Link href="/" className={`btn btn-primary ${styles.submit}`}>
+      <a href="/" className={`btn btn-primary ${styles.submit}`}>
         {messages.verify.home}
-      </Link>
+      </a>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
@@ -7,7 +6,7 @@ import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, projectPath } from "@/lib/join/join-path";
 import { joinRoutesOf } from "@/lib/join/route-code";
-import { joinScreenMessages } from "@/lib/join-screen-messages";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-page.module.css";
 
 type JoinPageProps = { params: Promise<{ code: string }> };
@@ -44,10 +43,10 @@ export default async function JoinPage({ params }: JoinPageProps) {
           </p>
           <JoinButton code={code} routes={joinRoutesOf(games)} />
           <p className={styles.links}>
-            <Link href={`/${game.slug}`}>About {game.shortTitle}</Link>
-            <Link href={projectPath(code)} prefetch={false}>
+            <a href={`/${game.slug}`}>About {game.shortTitle}</a>
+            <a href={projectPath(code)}>
               {joinScreenMessages.project}
-            </Link>
+            </a>
           </p>
         </div>
       </article>

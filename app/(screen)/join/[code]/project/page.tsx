@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JoinQrCode } from "@/components/join/join-qr-code";
 import { ScreenActions } from "@/components/join/screen-actions";
@@ -7,7 +6,7 @@ import { site } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, joinPath } from "@/lib/join/join-path";
 import { absoluteUrl } from "@/lib/site-url";
-import { joinScreenMessages } from "@/lib/join-screen-messages";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-screen.module.css";
 
 type ProjectPageProps = { params: Promise<{ code: string }> };
@@ -50,9 +49,9 @@ export default async function ProjectJoinScreenPage({ params }: ProjectPageProps
       <JoinQrCode url={url} label={`QR code: ${shortUrl}`} className={styles.qr} />
       <div className={styles.bar}>
         <ScreenActions url={url} />
-        <Link href={joinPath(code)} className={styles.back} prefetch={false}>
+        <a href={joinPath(code)} className={styles.back}>
           Open the join page
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * Messages of password reset by mail, e-mail verification and the teaching documents. Part of
- * `messages` (lib/messages.ts); in a module of their own so that the client pieces that show them
+ * `messages` (lib/messages/index.ts); in a module of their own so that the client pieces that show them
  * carry only these.
  */
 export const accountMessages = {

@@ -1,14 +1,29 @@
 /**
- * Every message of SPEC, in one place: the pages' (lib/ui-messages.ts, which client components import
- * directly so that the rest stays out of their bundles) and the server's own below.
+ * Every message of SPEC, in one place, for the server and the tests: the pages' strings, one module per
+ * feature in this folder (client components import only the one they show, so the rest stays out of
+ * their bundles), and the server's own below, which no client module may import
+ * (lib/messages-client-guard.test.ts).
  */
-import { uiMessages } from "./ui-messages";
-
-// The join screen's and the catalogue's strings live in join-screen-messages.ts and
-// catalogue-messages.ts, so they ship only with the pages that show them.
+import { accountMessages } from "./account";
+import { authMessages } from "./auth";
+import { contactMessages } from "./contact";
+import { dashboardMessages } from "./dashboard";
+import { errorMessages } from "./errors";
+import { gameMessages } from "./games";
+import { joinMessages } from "./join";
+import { limitMessages } from "./limits";
+import { trialMessages } from "./trial";
 
 export const messages = {
-  ...uiMessages,
+  ...errorMessages,
+  ...accountMessages,
+  ...authMessages,
+  ...gameMessages,
+  limits: limitMessages,
+  join: joinMessages,
+  trial: trialMessages,
+  contact: contactMessages,
+  dashboard: dashboardMessages,
 
   api: {
     generic: "An error occurred",
@@ -46,4 +61,4 @@ export const messages = {
   },
 } as const;
 
-export { fillMessage } from "./ui-messages";
+export { fillMessage } from "./limits";

@@ -1,0 +1,22 @@
+/** The demo request and collaborate forms (SPEC §2 Contact). */
+export const contactMessages = {
+  submitting: "Submitting...",
+  sending: "Sending...",
+  thankYou: "Thank you!",
+  willContact: "Someone from our team will contact you soon.",
+  sent: "Message sent successfully!",
+  failed: "Failed to send message. Please try again.",
+  upstreamFailed: "Failed to submit contact form",
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  messageRequired: "Message is required",
+  submit: "Submit",
+  send: "Send Message",
+  close: "Close",
+  demoTitle: "Contact Us",
+  demoDescription: "Tell us about your course and we will set up a demo.",
+  collaborateTitle: "Collaborate With Us",
+  collaborateDescription: "Tell us about your idea, your course or your institution.",
+  collaborateMessageLabel: "How would you like to collaborate?",
+} as const;

@@ -9,6 +9,7 @@ import { Hero } from "@/components/home/hero";
 import { Testimonials } from "@/components/home/testimonials";
 import { TrustedBy } from "@/components/home/trusted-by";
 import { CollaborateButton } from "@/components/contact/collaborate-button";
+import { ContactFormStandIn } from "@/components/contact/contact-form-stand-in";
 import { DemoRequestForm } from "@/components/contact/demo-request-form";
 import { JoinCodeForm } from "@/components/join/join-code-form";
 import { NoticeFromQuery } from "@/components/home/notice-from-query";
@@ -47,7 +48,7 @@ export default function HomePage() {
       <AboutUs />
       <Collaborate video={<CollaborateVideo />} action={<CollaborateButton />} />
       <FoundingTeam />
-      <ContactSection form={<DemoRequestForm />} />
+      <ContactSection form={<DemoRequestForm standIn={<ContactFormStandIn />} />} />
       <TrustedBy />
       <NoticeFromQuery />
     </>

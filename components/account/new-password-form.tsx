@@ -7,7 +7,7 @@ import { TextField } from "@/components/auth/text-field";
 import styles from "@/components/auth/auth-page.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { accountMessages } from "@/lib/messages/account";
+import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { authMessages } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
 import { TEXT_LIMITS } from "@/lib/validations/text";
@@ -55,7 +55,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
       <>
         <OutcomeBanner tone="success">{authMessages.reset.success}</OutcomeBanner>
         <a href="/login" className={`btn btn-primary ${styles.submit}`}>
-          {accountMessages.resetPage.goToLogin}
+          {passwordResetMessages.resetPage.goToLogin}
         </a>
       </>
     );
@@ -91,7 +91,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
         />
         <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-          {isSubmitting ? authMessages.reset.resetting : accountMessages.resetPage.submit}
+          {isSubmitting ? authMessages.reset.resetting : passwordResetMessages.resetPage.submit}
         </button>
       </fieldset>
     </form>

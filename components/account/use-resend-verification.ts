@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
-import { accountMessages } from "@/lib/messages/account";
+import { verifyEmailMessages } from "@/lib/messages/verify-email";
 
-const text = accountMessages.verify;
+const text = verifyEmailMessages;
 
 /** "Resend link": a new verification mail to the signed-in person; `message` says how it went. */
 export function useResendVerification() {

@@ -2,11 +2,11 @@
 
 import useSWR from "swr";
 import { requestJson } from "@/lib/fetch/request-json";
-import { accountMessages } from "@/lib/messages/account";
+import { verifyEmailMessages } from "@/lib/messages/verify-email";
 import { useResendVerification } from "./use-resend-verification";
 import styles from "./verify-email-notice.module.css";
 
-const text = accountMessages.verify;
+const text = verifyEmailMessages;
 
 /** For a signed-in person whose e-mail is not verified: a notice with a "Resend link" action. */
 export function VerifyEmailPanel({ uid }: { uid: string }) {

@@ -6,14 +6,14 @@ import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { accountMessages } from "@/lib/messages/account";
+import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { authMessages } from "@/lib/messages/auth";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import type { LoginMode } from "@/lib/validations/roles";
 import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
 
-const text = accountMessages.forgot;
+const text = passwordResetMessages.forgot;
 
 export interface ForgotPasswordFormProps {
   mode: LoginMode;

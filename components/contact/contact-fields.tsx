@@ -1,9 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
-
-export const contactFields = ["name", "email", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+import type { ContactField } from "./contact-field-names";
 
 export interface ContactFieldsProps {
   /** Each control's own props: react-hook-form's `register(name)`, or just the name on the stand-in. */

@@ -8,7 +8,8 @@ import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
-import { ContactFields, contactFields, type ContactField } from "./contact-fields";
+import { contactFields, type ContactField } from "./contact-field-names";
+import { ContactFields } from "./contact-fields";
 
 /** How long the in-page form shows 'Message sent successfully!' (SPEC §9). */
 export const SENT_BANNER_MS = 5000;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ContactFormStandIn } from "./contact-form-stand-in";
 import { DemoRequestForm } from "./demo-request-form";
 
 let comeNear = () => {};
@@ -19,7 +20,7 @@ beforeEach(() => {
 describe("DemoRequestForm", () => {
   it("keeps what was filled into its stand-in, and the focus, when the real form takes over", async () => {
     const user = userEvent.setup();
-    render(<DemoRequestForm />);
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
     const standInEmail = screen.getByLabelText("Email");
     // Filled in (by autofill, say) before the form's code arrived, with the focus left in Email.
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
@@ -38,7 +39,7 @@ describe("DemoRequestForm", () => {
 
   it("wakes when the visitor tabs into it before it comes near", async () => {
     const user = userEvent.setup();
-    render(<DemoRequestForm />);
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
     const standInName = screen.getByLabelText("Name");
     await user.tab();
     await waitFor(() => expect(standInName.isConnected).toBe(false));
@@ -46,7 +47,7 @@ describe("DemoRequestForm", () => {
   });
 
   it("loads when it comes near the viewport, with nothing typed and the focus left alone", async () => {
-    render(<DemoRequestForm />);
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
     const standInName = screen.getByLabelText("Name");
     act(() => comeNear());
     await waitFor(() => expect(standInName.isConnected).toBe(false));
@@ -59,7 +60,7 @@ describe("DemoRequestForm", () => {
       observe() {}
       disconnect() {}
     };
-    render(<DemoRequestForm />);
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
     const standInEmail = screen.getByLabelText("Email");
     fireEvent.change(standInEmail, { target: { value: "not-an-email" } });
     // A submit without focus or pointer first (Enter from a password manager, a script, a fast tap).

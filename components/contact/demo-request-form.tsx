@@ -1,23 +1,38 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import type { ContactInput } from "@/lib/validations/contact";
 import type { ContactFormProps } from "./contact-form";
-import { ContactFormStandIn, type StandInDraft } from "./contact-form-stand-in";
+import { contactFields, type ContactField } from "./contact-field-names";
 
 type Form = React.ComponentType<ContactFormProps>;
+
+/** What the visitor has done on the stand-in, handed to the real form when it takes over. */
+interface StandInDraft {
+  values: Partial<ContactInput>;
+  focus?: ContactField;
+  submitted: boolean;
+}
 
 /** How far ahead of the viewport the form starts loading. */
 const NEAR_MARGIN = "600px 0px";
 
+const isField = (name: string): name is ContactField => (contactFields as readonly string[]).includes(name);
+const target = (event: React.SyntheticEvent) => event.target as HTMLInputElement | HTMLTextAreaElement;
+
+export interface DemoRequestFormProps {
+  /** The form's markup from the server (contact-form-stand-in.tsx), shown until the real form loads. */
+  standIn: React.ReactNode;
+}
+
 /**
  * The home page's in-page Request a demo form (#contactUs). It sits far below the fold, so its code
  * (the form library and, on first use, the schema) loads when the visitor comes near or reaches for it,
- * not with the page; until then a stand-in with the same markup holds its place. What the visitor did
- * on the stand-in (typed values, focus, a press of Send Message) is kept in state as it happens, so the
- * real form takes over from exactly that point.
+ * not with the page; until then the server's stand-in holds its place. What the visitor does on the
+ * stand-in (typed values, focus, a press of Send Message) is kept in state as it happens, so the real
+ * form takes over from exactly that point.
  */
-export function DemoRequestForm() {
-  const standIn = useRef<HTMLFormElement>(null);
+export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const [draft, setDraft] = useState<StandInDraft>({ values: {}, submitted: false });
@@ -33,6 +48,10 @@ export function DemoRequestForm() {
         loading.current = false;
       });
   };
+  const record = (update: (draft: StandInDraft) => StandInDraft) => {
+    setDraft(update);
+    wake();
+  };
 
   // The real form's own effects (field registration) have run by now: a child's run before its parent's.
   useEffect(() => {
@@ -42,32 +61,44 @@ export function DemoRequestForm() {
   }, [loaded]);
 
   useEffect(() => {
-    const form = standIn.current;
-    if (!form || loaded) return;
+    const element = wrapper.current;
+    if (!element || loaded) return;
     if (typeof IntersectionObserver === "undefined") return wake();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
       rootMargin: NEAR_MARGIN,
     });
-    observer.observe(form);
+    observer.observe(element);
     return () => observer.disconnect();
   });
 
-  if (!loaded) {
+  if (loaded) {
+    const { Form } = loaded;
     return (
-      <ContactFormStandIn
-        formRef={standIn}
-        onWake={wake}
-        onDraft={(update) => {
-          setDraft((current) => update(current));
-          wake();
-        }}
-      />
+      <div ref={wrapper}>
+        <Form kind="demo" variant="inline" initialValues={draft.values} focusField={draft.focus} />
+      </div>
     );
   }
-  const { Form } = loaded;
+  // Events on the stand-in bubble here through React's tree.
   return (
-    <div ref={wrapper}>
-      <Form kind="demo" variant="inline" initialValues={draft.values} focusField={draft.focus} />
+    <div
+      ref={wrapper}
+      onPointerEnter={wake}
+      onChange={(event) => {
+        const { name, value } = target(event);
+        if (isField(name)) record((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+      }}
+      onFocus={(event) => {
+        const { name } = target(event);
+        record((current) => ({ ...current, focus: isField(name) ? name : undefined }));
+      }}
+      onBlur={() => setDraft((current) => ({ ...current, focus: undefined }))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        record((current) => ({ ...current, submitted: true }));
+      }}
+    >
+      {standIn}
     </div>
   );
 }

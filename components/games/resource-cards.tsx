@@ -3,13 +3,14 @@
 import { useResendVerification } from "@/components/account/use-resend-verification";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { notify } from "@/components/ui/notify";
-import { accountMessages } from "@/lib/messages/account";
+import { documentMessages } from "@/lib/messages/documents";
+import { verifyEmailMessages } from "@/lib/messages/verify-email";
 import { documentHref, type DocumentKind } from "@/lib/documents/kinds";
 import { ResourceIcon } from "./resource-icon";
 import { useDocumentAccess, type CardAccess } from "./use-document-access";
 import styles from "./resource-cards.module.css";
 
-const text = accountMessages.documents;
+const text = documentMessages;
 
 export interface ResourceEntry {
   kind: DocumentKind;
@@ -116,7 +117,7 @@ export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }:
               disabled={busy}
               onClick={async () => notify(await resend())}
             >
-              {busy ? accountMessages.verify.resending : accountMessages.verify.resend}
+              {busy ? verifyEmailMessages.resending : verifyEmailMessages.resend}
             </button>
             <p role="status" className={styles.nextStatus}>
               {message ?? ""}

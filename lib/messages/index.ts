@@ -4,19 +4,23 @@
  * their bundles), and the server's own below, which no client module may import
  * (lib/messages-client-guard.test.ts).
  */
-import { accountMessages } from "./account";
 import { authMessages } from "./auth";
 import { contactMessages } from "./contact";
 import { dashboardMessages } from "./dashboard";
+import { documentMessages } from "./documents";
 import { errorMessages } from "./errors";
 import { gameMessages } from "./games";
 import { joinMessages } from "./join";
 import { limitMessages } from "./limits";
+import { passwordResetMessages } from "./password-reset";
 import { trialMessages } from "./trial";
+import { verifyEmailMessages } from "./verify-email";
 
 export const messages = {
   ...errorMessages,
-  ...accountMessages,
+  ...passwordResetMessages,
+  verify: verifyEmailMessages,
+  documents: documentMessages,
   ...authMessages,
   ...gameMessages,
   limits: limitMessages,

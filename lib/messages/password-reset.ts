@@ -1,0 +1,22 @@
+/** Password reset by mail: the "forgot" form and the mailed link's page. */
+export const passwordResetMessages = {
+  forgot: {
+    title: "Reset Password",
+    description: "Enter the e-mail address of your account. We will send you a link to choose a new password.",
+    emailRequired: "Email is required.",
+    emailInvalid: "Please enter a valid email.",
+    submit: "Send Reset Link",
+    sending: "Sending...",
+    sent: "If an account exists for that e-mail, we have sent a link to reset the password.",
+  },
+  resetPage: {
+    title: "Choose a new password",
+    submit: "Reset Password",
+    unknown: "This reset link is not valid. It may have been replaced by a newer one.",
+    used: "This reset link has already been used.",
+    expired: "This reset link has expired. Links work for 30 minutes.",
+    noAccount: "No account could be reset with this link.",
+    askNewLink: "Ask for a new link",
+    goToLogin: "Go to Log In",
+  },
+} as const;

@@ -17,6 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { siteSocialImage } from "@/components/seo/site-social-image";
 import { games, site, team } from "@/content";
 import { joinRoutesOf } from "@/lib/join/route-code";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const metadata: Metadata = {
@@ -50,7 +51,7 @@ export default function HomePage() {
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm standIn={<ContactFormStandIn />} />} />
       <TrustedBy />
-      <NoticeFromQuery />
+      <NoticeFromQuery notices={{ "instructors-only": dashboardMessages.instructorsOnly }} />
     </>
   );
 }

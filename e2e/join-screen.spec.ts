@@ -159,7 +159,7 @@ test.describe("projected join screen", () => {
     await expect(page.getByTestId("join-code")).toHaveText("OD-77");
   });
 
-  test("the dashboard's Share a session asks for the code and opens its join screen @mobile", async ({ page }) => {
+  test("the dashboard's Share a session asks for the code, refuses another game's, and opens its join screen @mobile", async ({ page }) => {
     const { email, password, mode } = demoAccounts.facilitator;
     await signIn(page, email, password, mode);
     await page.goto("/games-overview");
@@ -170,6 +170,14 @@ test.describe("projected join screen", () => {
     await expect(form.getByText("The session code the game's site gave you")).toBeVisible();
     await form.getByRole("button", { name: "Project join screen" }).click();
     await expect(form.getByText("Please enter a code")).toBeVisible();
+    // Another game's code is named for what it is, and nothing opens.
+    await form.getByLabel("Session code").fill("P5-AB12");
+    await form.getByLabel("Session code").press("Enter");
+    await expect(
+      form.getByText("That code is for The EV Gambit, not Fruit Beer Game. Check the code the game's site gave you."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Session code")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/games-overview$/);
     await form.getByLabel("Session code").fill("fb-2041");
     await form.getByLabel("Session code").press("Enter");
     await expect(page).toHaveURL(/\/join\/FB-2041\/project$/);

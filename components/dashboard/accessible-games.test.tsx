@@ -24,6 +24,7 @@ const catalogue: DashboardCatalogue = {
     title: "Fruit Beer Game",
     image: { src: "/images/games/fruit-beer.jpg", alt: "", width: 1200, height: 675 },
     href: `${host}/fruit-beer`,
+    joinPrefix: null,
   },
 };
 const records: AccessibleGameRecord[] = [

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
-import { toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
+import { joinGamesOf, toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { accessibleGamesUrl, fetchAccessibleGames } from "./fetch-accessible-games";
 import { GameCard, GameCardSkeleton } from "./game-card";
@@ -43,6 +43,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: Acc
     },
   );
   const cards = useMemo(() => (data ? toDashboardCards(data, catalogue, hostUrl) : []), [data, catalogue, hostUrl]);
+  const joinGames = useMemo(() => joinGamesOf(catalogue), [catalogue]);
   const refresh = () => {
     if (!isValidating) void mutate();
   };
@@ -114,7 +115,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: Acc
         ) : data ? (
           <ul className={styles.grid} aria-label="Accessible games">
             {cards.map((card) => (
-              <GameCard key={card.id} card={card} />
+              <GameCard key={card.id} card={card} joinGames={joinGames} />
             ))}
           </ul>
         ) : null}

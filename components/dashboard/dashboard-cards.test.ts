@@ -3,15 +3,15 @@ import { buildDashboardCatalogue, dashboardUrl, toDashboardCards } from "./dashb
 
 const image = { src: "/images/games/fruit-beer.jpg", alt: "Fruit beer crates", width: 1200, height: 675 };
 
-function game(partial: Partial<Game> & Pick<Game, "gameIds" | "title" | "dashboardPath">): Game {
-  return { image, ...partial } as Game;
+function game(partial: Partial<Game> & Pick<Game, "gameIds" | "title" | "dashboardPath">, prefix: string | null = null): Game {
+  return { image, join: { prefix, siteUrl: "https://game.example/join", addUserInfo: true }, ...partial } as Game;
 }
 
 const host = "https://dashboard.example.com";
 const catalogue = buildDashboardCatalogue(
   [
     game({ gameIds: ["fruit-beer"], title: "Fruit Beer Game", dashboardPath: "/fruit-beer/sessions" }),
-    game({ gameIds: ["stock-flow", "customer-in-store"], title: "Customers In A Store", dashboardPath: "/stock-flow" }),
+    game({ gameIds: ["stock-flow", "customer-in-store"], title: "Customers In A Store", dashboardPath: "/stock-flow" }, "SF-"),
   ],
   host,
 );
@@ -28,12 +28,13 @@ describe("dashboardUrl", () => {
 });
 
 describe("buildDashboardCatalogue", () => {
-  it("keys every upstream id of a game to its title, image and session page", () => {
+  it("keys every upstream id of a game to its title, image, session page and code prefix", () => {
     expect(Object.keys(catalogue).sort()).toEqual(["customer-in-store", "fruit-beer", "stock-flow"]);
     expect(catalogue["customer-in-store"]).toEqual({
       title: "Customers In A Store",
       image,
       href: "https://dashboard.example.com/stock-flow",
+      joinPrefix: "SF-",
     });
   });
 });

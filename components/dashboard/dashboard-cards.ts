@@ -1,5 +1,6 @@
 import type { Game, Image } from "@/content/schema";
 import { formatValidTill } from "@/lib/dashboard/accessible-games";
+import type { JoinGame } from "@/lib/join/code-game";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 /** What a card needs from content, by upstream game id; built on the server, where content lives. */
@@ -8,6 +9,8 @@ export interface DashboardGameInfo {
   image: Image;
   /** The game's session page on the dashboard host. */
   href: string;
+  /** The game's session-code prefix (SPEC §9), null for the game that takes every other code. */
+  joinPrefix: string | null;
 }
 
 export type DashboardCatalogue = Record<string, DashboardGameInfo>;
@@ -23,6 +26,8 @@ export interface DashboardCard {
   expiry: string | null;
   image: Image | null;
   href: string;
+  /** The game's session-code prefix; undefined for a game unknown to content (its codes are not checked). */
+  joinPrefix: string | null | undefined;
 }
 
 export function dashboardUrl(hostUrl: string, path: string): string {
@@ -32,7 +37,12 @@ export function dashboardUrl(hostUrl: string, path: string): string {
 export function buildDashboardCatalogue(games: readonly Game[], hostUrl: string): DashboardCatalogue {
   const catalogue: DashboardCatalogue = {};
   for (const game of games) {
-    const info = { title: game.title, image: game.image, href: dashboardUrl(hostUrl, game.dashboardPath) };
+    const info = {
+      title: game.title,
+      image: game.image,
+      href: dashboardUrl(hostUrl, game.dashboardPath),
+      joinPrefix: game.join.prefix,
+    };
     for (const gameId of game.gameIds) catalogue[gameId] ??= info;
   }
   return catalogue;
@@ -55,6 +65,14 @@ export function toDashboardCards(
       expiry,
       image: info?.image ?? null,
       href: info?.href ?? dashboardUrl(hostUrl, "/"),
+      joinPrefix: info?.joinPrefix,
     };
   });
+}
+
+/** Every game's session-code prefix and title, for telling which game a code belongs to. */
+export function joinGamesOf(catalogue: DashboardCatalogue): JoinGame[] {
+  const seen = new Map<string | null, JoinGame>();
+  for (const { joinPrefix, title } of Object.values(catalogue)) if (!seen.has(joinPrefix)) seen.set(joinPrefix, { prefix: joinPrefix, title });
+  return [...seen.values()];
 }

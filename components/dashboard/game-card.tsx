@@ -1,4 +1,5 @@
 import { ShareSession } from "@/components/join/share-session";
+import type { JoinGame } from "@/lib/join/code-game";
 import { SiteImage } from "@/components/ui/site-image";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import type { DashboardCard } from "./dashboard-cards";
@@ -7,12 +8,14 @@ import { setCurrentGame } from "./fetch-accessible-games";
 
 export interface GameCardProps {
   card: DashboardCard;
+  /** Every game's code prefix and title, for Share a session's check of the code. */
+  joinGames: readonly JoinGame[];
   /** Controls drawn under the card's link (e.g. sharing a session); the link cannot hold them. */
   actions?: React.ReactNode;
 }
 
 /** A real link, so the new tab opens inside the click itself and no popup blocker interferes. */
-export function GameCard({ card, actions }: GameCardProps) {
+export function GameCard({ card, joinGames, actions }: GameCardProps) {
   const notify = () => setCurrentGame(card.gameId);
   return (
     <li className={styles.card}>
@@ -64,7 +67,7 @@ export function GameCard({ card, actions }: GameCardProps) {
         </span>
       </a>
       <div className={styles.cardActions}>
-        <ShareSession gameTitle={card.title} />
+        <ShareSession gameTitle={card.title} joinPrefix={card.joinPrefix} joinGames={joinGames} />
         {actions}
       </div>
     </li>

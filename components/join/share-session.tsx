@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { otherGameOfCode, type JoinGame } from "@/lib/join/code-game";
 import { projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
@@ -10,10 +11,14 @@ import styles from "./share-session.module.css";
 export interface ShareSessionProps {
   /** The game of the card, for the button's accessible name. */
   gameTitle: string;
+  /** The card's game's code prefix (SPEC §9); undefined when the game is unknown to content: no check. */
+  joinPrefix: string | null | undefined;
+  /** Every game's prefix and title, to name the game a mistyped code belongs to. */
+  joinGames: readonly JoinGame[];
 }
 
 /** A dashboard card's "Share a session": asks for the code the game's site gave, then opens its join screen. */
-export function ShareSession({ gameTitle }: ShareSessionProps) {
+export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -29,8 +34,10 @@ export function ShareSession({ gameTitle }: ShareSessionProps) {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = await checkJoinCode(code).catch(() => ({ error: joinMessages.failed }));
-    if ("error" in checked) setError(checked.error);
-    else window.location.assign(projectPath(checked.code.toUpperCase()));
+    if ("error" in checked) return setError(checked.error);
+    const other = joinPrefix === undefined ? null : otherGameOfCode(checked.code, joinPrefix, joinGames);
+    if (other) return setError(joinScreenMessages.otherGame(other.title, gameTitle));
+    window.location.assign(projectPath(checked.code.toUpperCase()));
   };
 
   return (

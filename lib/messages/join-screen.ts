@@ -11,5 +11,6 @@ export const joinScreenMessages = {
   fallbackNote: "Codes without a known prefix open the Fruit Beer Game lobby.",
   share: "Share a session",
   shareHint: "The session code the game's site gave you",
+  otherGame: (other: string, own: string) => `That code is for ${other}, not ${own}. Check the code the game's site gave you.`,
   cancel: "Cancel",
 };

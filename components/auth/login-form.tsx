@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
@@ -14,7 +15,9 @@ import { signInWithPassword } from "./password-sign-in";
 import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
-const ResetPasswordDialog = lazy(() => import("./reset-password-dialog").then((module) => ({ default: module.ResetPasswordDialog })));
+const { Lazy: ResetPasswordDialog } = lazyWithPreload(() =>
+  import("./reset-password-dialog").then((module) => module.ResetPasswordDialog),
+);
 
 export interface LoginFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */
@@ -120,14 +123,12 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
         />
       ) : null}
       {resetLoaded ? (
-        <Suspense fallback={null}>
-          <ResetPasswordDialog
-            open={resetOpen}
-            onOpenChange={setResetOpen}
-            mode={student ? "student" : "facilitator"}
-            initialEmail={getValues("email")}
-          />
-        </Suspense>
+        <ResetPasswordDialog
+          open={resetOpen}
+          onOpenChange={setResetOpen}
+          mode={student ? "student" : "facilitator"}
+          initialEmail={getValues("email")}
+        />
       ) : null}
     </>
   );

@@ -3,14 +3,15 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut as signOutOfNextAuth } from "next-auth/react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { mutate } from "swr";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { SESSION_URL, setSessionUser } from "@/hooks/use-session-user";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 
-const EditProfileDialog = lazy(() => import("./edit-profile-dialog").then((module) => ({ default: module.EditProfileDialog })));
+const { Lazy: EditProfileDialog } = lazyWithPreload(() => import("./edit-profile-dialog").then((module) => module.EditProfileDialog));
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -64,11 +65,7 @@ export function UserMenu({ user }: UserMenuProps) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {editorLoaded ? (
-        <Suspense fallback={null}>
-          <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
-        </Suspense>
-      ) : null}
+      {editorLoaded ? <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} /> : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { TRIAL_REDIRECT } from "@/lib/trial/trial-query";
 
 // What the way back needs (the game, the kept draft, the dialog) loads only on that way back.
-const FreeTrialReturn = lazy(() => import("./free-trial-return").then((module) => ({ default: module.FreeTrialReturn })));
+const { Lazy: FreeTrialReturn } = lazyWithPreload(() => import("./free-trial-return").then((module) => module.FreeTrialReturn));
 
 /**
  * Mounted once in the site layout: on a load with `?redirect=free-trial` (the way back from log-in or
@@ -21,10 +22,5 @@ export function FreeTrialFromQuery() {
     if (new URLSearchParams(window.location.search).get("redirect") === TRIAL_REDIRECT) setReturning(true);
   }, []);
 
-  if (!returning) return null;
-  return (
-    <Suspense fallback={null}>
-      <FreeTrialReturn />
-    </Suspense>
-  );
+  return returning ? <FreeTrialReturn /> : null;
 }

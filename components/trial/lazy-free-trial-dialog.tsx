@@ -1,20 +1,8 @@
 "use client";
 
-import { lazy, Suspense } from "react";
-import type { FreeTrialDialogProps } from "./free-trial-dialog";
-
-const load = () => import("./free-trial-dialog");
-const FreeTrialDialog = lazy(() => load().then((module) => ({ default: module.FreeTrialDialog })));
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 
 /** The dialog's code (Radix, the form, zod, SWR) loads when it is first opened. */
-export function LazyFreeTrialDialog(props: FreeTrialDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <FreeTrialDialog {...props} />
-    </Suspense>
-  );
-}
-
-export function preloadFreeTrialDialog() {
-  void load();
-}
+export const { Lazy: LazyFreeTrialDialog, preload: preloadFreeTrialDialog } = lazyWithPreload(() =>
+  import("./free-trial-dialog").then((module) => module.FreeTrialDialog),
+);

@@ -73,9 +73,9 @@ describe("server-only messages stay out of client bundles", () => {
       "components/account/new-password-form.tsx",
       "lib/validations/account.ts",
     ]);
-    expect(pathTo("components/auth/reset-password-dialog.tsx", "lib/messages/auth.ts")).toEqual([
+    expect(pathTo("components/auth/reset-password-dialog.tsx", "lib/messages/password-reset.ts")).toEqual([
       "components/auth/reset-password-dialog.tsx",
-      "lib/messages/auth.ts",
+      "lib/messages/password-reset.ts",
     ]);
   });
 

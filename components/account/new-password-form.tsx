@@ -8,7 +8,6 @@ import styles from "@/components/auth/auth-page.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { authMessages } from "@/lib/messages/auth";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
 import { TEXT_LIMITS } from "@/lib/validations/text";
 
@@ -41,19 +40,19 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
       setOutcome({ kind: "success" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
-        setOutcome({ kind: "error", text: authMessages.reset.network, askAgain: false });
+        setOutcome({ kind: "error", text: passwordResetMessages.reset.network, askAgain: false });
         return;
       }
       // 400: the link cannot be used (again); anything else may work on a retry.
       const spent = error instanceof ApiError && error.status === 400;
-      setOutcome({ kind: "error", text: failureText(error, authMessages.reset.failed), askAgain: spent });
+      setOutcome({ kind: "error", text: failureText(error, passwordResetMessages.reset.failed), askAgain: spent });
     }
   });
 
   if (outcome?.kind === "success") {
     return (
       <>
-        <OutcomeBanner tone="success">{authMessages.reset.success}</OutcomeBanner>
+        <OutcomeBanner tone="success">{passwordResetMessages.reset.success}</OutcomeBanner>
         <a href="/login" className={`btn btn-primary ${styles.submit}`}>
           {passwordResetMessages.resetPage.goToLogin}
         </a>
@@ -91,7 +90,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
         />
         <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
         <button type="submit" className={`btn btn-primary ${styles.submit}`}>
-          {isSubmitting ? authMessages.reset.resetting : passwordResetMessages.resetPage.submit}
+          {isSubmitting ? passwordResetMessages.reset.resetting : passwordResetMessages.resetPage.submit}
         </button>
       </fieldset>
     </form>

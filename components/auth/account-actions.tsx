@@ -1,12 +1,15 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 
 // Radix menu, the profile dialog and sign-out load only for signed-in visitors.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+const { Lazy: UserMenu } = lazyWithPreload(
+  () => import("./user-menu").then((module) => module.UserMenu),
+  <AvatarPlaceholder />,
+);
 
 function AvatarPlaceholder() {
   const { user } = useSessionUser();
@@ -36,11 +39,7 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
             Dashboard
           </a>
         ) : null}
-        {placement === "bar" ? (
-          <Suspense fallback={<AvatarPlaceholder />}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : null}
+        {placement === "bar" ? <UserMenu user={user} /> : null}
       </>
     );
   }

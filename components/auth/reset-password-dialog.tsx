@@ -7,7 +7,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { authMessages } from "@/lib/messages/auth";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import type { LoginMode } from "@/lib/validations/roles";
 import { TextField } from "./text-field";
@@ -43,7 +42,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
       setOutcome({ kind: "sent", text: text.sent });
     } catch (error) {
       const offline = error instanceof ApiError && error.status === 0;
-      setOutcome({ kind: "error", text: offline ? authMessages.reset.network : failureText(error, authMessages.reset.failed) });
+      setOutcome({ kind: "error", text: offline ? passwordResetMessages.reset.network : failureText(error, passwordResetMessages.reset.failed) });
     }
   });
 

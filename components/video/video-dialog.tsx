@@ -1,12 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { labelFrames } from "./label-frames";
 import styles from "./video.module.css";
 
 // The player (and the video host's scripts) load only once a dialog is opened.
-const ReactPlayer = lazy(() => import("react-player"));
+const { Lazy: ReactPlayer } = lazyWithPreload(
+  () => import("react-player").then((module) => module.default),
+  <span className={styles.loading}>Loading video…</span>,
+);
 
 export interface VideoDialogProps {
   open: boolean;
@@ -25,9 +29,7 @@ export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
       <div ref={frame} className={styles.frame}>
         {open && url ? (
-          <Suspense fallback={<span className={styles.loading}>Loading video…</span>}>
-            <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
-          </Suspense>
+          <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
         ) : null}
       </div>
     </Dialog>

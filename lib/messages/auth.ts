@@ -1,4 +1,4 @@
-/** Log-in, sign-up, password reset and the session's own failures (SPEC §2 Login, Signup). */
+/** Log-in, sign-up and the session's own failures (SPEC §2 Login, Signup). */
 export const authMessages = {
   login: {
     emailRequired: "Email is required",
@@ -26,17 +26,6 @@ export const authMessages = {
     creating: "Creating Account...",
     failed: "Register failed",
     network: "Network error",
-  },
-  reset: {
-    emailInvalid: "Please enter a valid email.",
-    passwordRequired: "New password is required.",
-    passwordShort: "Password must be at least 6 characters.",
-    confirmRequired: "Please confirm your new password.",
-    mismatch: "Passwords do not match.",
-    resetting: "Resetting...",
-    failed: "Password reset failed.",
-    network: "Network error. Please try again.",
-    success: "Password reset successful! You can now log in.",
   },
   session: {
     signupFailed: "Signup failed",

@@ -1,4 +1,4 @@
-/** Password reset by mail: the "forgot" form and the mailed link's page. */
+/** Password reset by mail: the "forgot" form, the mailed link's page and its new-password form. */
 export const passwordResetMessages = {
   forgot: {
     title: "Reset Password",
@@ -18,5 +18,16 @@ export const passwordResetMessages = {
     noAccount: "No account could be reset with this link.",
     askNewLink: "Ask for a new link",
     goToLogin: "Go to Log In",
+  },
+  reset: {
+    emailInvalid: "Please enter a valid email.",
+    passwordRequired: "New password is required.",
+    passwordShort: "Password must be at least 6 characters.",
+    confirmRequired: "Please confirm your new password.",
+    mismatch: "Passwords do not match.",
+    resetting: "Resetting...",
+    failed: "Password reset failed.",
+    network: "Network error. Please try again.",
+    success: "Password reset successful! You can now log in.",
   },
 } as const;

@@ -1,12 +1,11 @@
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { authMessages } from "@/lib/messages/auth";
 import { emailPattern } from "./email";
 import { loginModeSchema } from "./roles";
 import { limitedSecret, TEXT_LIMITS } from "./text";
 import { z } from "./zod";
 
 const forgot = passwordResetMessages.forgot;
-const reset = authMessages.reset;
+const reset = passwordResetMessages.reset;
 
 /** Step 1 of a reset: only the address and the log-in mode. Anything else (a new password) is refused. */
 export const forgotPasswordSchema = z.strictObject({

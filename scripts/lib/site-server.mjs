@@ -2,10 +2,12 @@
 // that does what a route handler cannot (docs/decisions.md, "Client addresses and the site's server"):
 // - records the TCP peer of every request in a header the client cannot set (lib/api/client-address.ts);
 // - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
-// - puts the security headers on every answer, redirects and errors included.
+// - puts the security headers on every answer, redirects and errors included;
+// - writes each prerendered page's bytes encoded once, not its string encoded per request.
 import { createServer } from "node:http";
 import next from "next";
 import { securityHeaders } from "../../security-headers.mjs";
+import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
 const PEER_RECORDED = Symbol.for("simulation-games-site.peer-recorded");
@@ -32,6 +34,7 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   // Route handlers run in this process; the mark tells them PEER_HEADER is ours.
   globalThis[PEER_RECORDED] = true;
 
+  const bytesOf = createPrerenderedBytes();
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     for (const { key, value } of headers) res.setHeader(key, value);
@@ -40,6 +43,7 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
       res.end(JSON.stringify({ message: "Bad request." }));
       return;
     }
+    endWithPrerenderedBytes(res, bytesOf);
     handle(req, res).catch((error) => {
       console.error("[server] unhandled", error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

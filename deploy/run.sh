@@ -89,7 +89,6 @@ done
 
 # nginx, from the template.
 mkdir -p "$run/nginx"
-node deploy/csp-map.mjs "${NEXT_DIST_DIR:-.next}" >"$run/nginx/csp-map.conf" || exit 1
 servers=""
 for p in $site_ports; do servers+="    server 127.0.0.1:$p max_fails=1 fail_timeout=5s;"$'\n'; done
 # Started as root, nginx's workers run as nobody when nobody can read the build's static files, else as

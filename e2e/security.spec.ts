@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/simulations"]) {
@@ -17,13 +18,39 @@ for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/s
   });
 }
 
+const scriptSrc = (csp: string) => csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+
+for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/signup"]) {
+  test(`${route} is prerendered, so its policy names its inline scripts' hashes instead of allowing any`, async ({ request }) => {
+    const response = await request.get(`${route}?from=a-shared-link`);
+    const policy = scriptSrc(response.headers()["content-security-policy"] ?? "");
+    expect(policy).not.toContain("'unsafe-inline'");
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      const digest = createHash("sha256").update(script, "utf8").digest("base64");
+      expect(policy).toContain(`'sha256-${digest}'`);
+    }
+  });
+}
+
+test("a page rendered per request keeps the base policy", async ({ request }) => {
+  const response = await request.get("/join/P5-AB12");
+  expect(scriptSrc(response.headers()["content-security-policy"] ?? "")).toContain("'unsafe-inline'");
+});
+
 test("pages render with the policy in force: no CSP violations in the console", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
+  await expect(page.getByRole("button", { name: "Join", exact: true })).toBeVisible();
   await page.goto("/the-ev-gambit");
   await page.getByRole("tab", { name: "Included Resources" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Included Resources" })).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("student@example.com");
   expect(violations).toEqual([]);
 });

@@ -137,7 +137,9 @@ console.log("Building the baseline page…");
 const baselineDir = buildBaselineApp();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
-start("npx", ["next", "start", "-p", String(SITE_PORT)], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
+// The site as production serves it (`npm start`, the recipe's instances): Next's handler in our own server.
+const siteServer = path.join(root, "scripts", "site-server.mjs");
+start(process.execPath, [siteServer], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
 start("npx", ["next", "start", "-p", String(BASELINE_PORT)], {
   cwd: baselineDir,
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
@@ -183,7 +185,7 @@ await waitForUrl(`${upstream}/simulations/ids-names`);
 const proxyEnv = serverEnv({ port: PROXY_SITE_PORT, dataDir: mkdtempSync(path.join(tmpdir(), "sim-px-")) });
 for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"])
   proxyEnv[key] = upstream;
-start("npx", ["next", "start", "-p", String(PROXY_SITE_PORT)], { cwd: root, env: proxyEnv });
+start(process.execPath, [siteServer], { cwd: root, env: proxyEnv });
 await waitForUrl(`http://localhost:${PROXY_SITE_PORT}/robots.txt`);
 await timeRequests(`http://localhost:${PROXY_SITE_PORT}/api/simulations`, 20);
 await timeRequests(`${upstream}/simulations/ids-names`, 20);

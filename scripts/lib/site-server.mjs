@@ -2,11 +2,14 @@
 // that does what a route handler cannot (docs/decisions.md, "Client addresses and the site's server"):
 // - records the TCP peer of every request in a header the client cannot set (lib/api/client-address.ts);
 // - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
-// - puts the security headers on every answer, redirects and errors included;
+// - puts the security headers on every answer, redirects and errors included, and on each prerendered page a
+//   policy naming its inline scripts' hashes instead of 'unsafe-inline' (./page-policies.mjs);
 // - writes each prerendered page's bytes encoded once, not its string encoded per request.
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { securityHeaders } from "../../security-headers.mjs";
+import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
@@ -34,10 +37,14 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   // Route handlers run in this process; the mark tells them PEER_HEADER is ours.
   globalThis[PEER_RECORDED] = true;
 
+  const policy = headers.find((header) => header.key === "Content-Security-Policy").value;
+  const policies = pagePolicies(path.join(dir, process.env.NEXT_DIST_DIR || ".next"), policy);
   const bytesOf = createPrerenderedBytes();
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     for (const { key, value } of headers) res.setHeader(key, value);
+    const pagePolicy = policies.get((req.url ?? "/").split("?")[0]);
+    if (pagePolicy) res.setHeader("Content-Security-Policy", pagePolicy);
     if (malformedPath(req.url)) {
       res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify({ message: "Bad request." }));

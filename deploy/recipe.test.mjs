@@ -145,6 +145,27 @@ describe("nginx in front", () => {
     assert.match(await plain.text(), /Privacy Policy/);
   });
 
+  test("answers a cached page at once on a kept-alive connection, compressed or plain (no wait for a delayed ACK)", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      const get = async () => {
+        const started = performance.now();
+        const answer = await fetch(`${site}/`, { headers: { "accept-encoding": encoding } });
+        await answer.arrayBuffer();
+        return { ms: performance.now() - started, cache: answer.headers.get("x-cache-status") };
+      };
+      await get();
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const { ms, cache } = await get();
+        assert.equal(cache, "HIT", `${encoding}: request ${i} was not served from the cache`);
+        times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      // A stalled answer takes 40 ms or more (the client's delayed ACK); a cached one about a millisecond.
+      assert.ok(times[10] < 20, `${encoding}: median ${times[10].toFixed(1)} ms over 20 requests`);
+    }
+  });
+
   test("never keeps an API answer or a signed-in visitor's page", async () => {
     await fetch(`${site}/api/simulations`);
     const api = await fetch(`${site}/api/simulations`);

@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves on loopback and measures what users, search engines and ops feel.
 // Writes bench/results.json and bench/results.md. See README ("Bench").
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -131,6 +131,16 @@ async function timeRequests(url, count) {
   return samples;
 }
 
+/** Prerendered pages through deploy/run.sh's nginx and two instances, against nginx alone (scripts/lib/bench-recipe.mjs). */
+function recipeThroughput() {
+  const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
+  if (spawnSync("nginx", ["-v"]).status !== 0 || !hasPostgres) return { skipped: "nginx or PostgreSQL is not installed" };
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "sim-recipe-")), "recipe.json");
+  const run = spawnSync("deploy/run.sh", ["--", process.execPath, "scripts/lib/bench-recipe.mjs", out], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (run.status !== 0 || !existsSync(out)) return { failed: `deploy/run.sh exited with ${run.status}` };
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
 if (!ensureChromium()) process.exit(1);
 buildIfNeeded({ port: SITE_PORT });
 console.log("Building the baseline page…");
@@ -204,6 +214,10 @@ const extra = await import("./lib/bench-abuse.mjs").catch(() => null);
 if (extra) Object.assign(results, await extra.runAbuse({ site, upstream, root }));
 const robustness = await import("./lib/bench-robustness.mjs");
 Object.assign(results, await robustness.runRobustness({ root }));
+
+console.log("Production recipe against nginx alone…");
+stopAll(); // the recipe's two instances and nginx get the machine to themselves
+results.recipe = recipeThroughput();
 
 const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: root, encoding: "utf8" });
 try {

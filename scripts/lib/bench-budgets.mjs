@@ -7,6 +7,8 @@ export const BUDGETS = {
   lcpOverBaselineMs: 600,
   /** Issue 14: requests per second on a prerendered page at least this share of the empty page's. */
   throughputVsBaseline: 0.5,
+  /** Issue 14: prerendered pages through the production recipe at least this share of nginx serving the file alone. */
+  recipeVsNginx: 0.5,
   /** Accessibility, best practices and SEO must be perfect. */
   otherCategories: 100,
   /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
@@ -56,6 +58,15 @@ export function checkBudgets(results) {
         add(`Throughput ${route} vs the empty page`, ratio >= BUDGETS.throughputVsBaseline, `${s.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`);
       }
     }
+  }
+  if (results.recipe) {
+    const { skipped, failed, ...routes } = results.recipe;
+    if (failed) add("Production recipe ran", false, failed);
+    for (const [route, { recipe, nginxAlone }] of Object.entries(routes)) {
+      const ratio = recipe.requestsPerSecond / nginxAlone.requestsPerSecond;
+      add(`Throughput ${route} through the recipe vs nginx alone`, ratio >= BUDGETS.recipeVsNginx && recipe.errors === 0, `${recipe.requestsPerSecond} vs ${nginxAlone.requestsPerSecond} req/s (${ratio.toFixed(2)}×), ${recipe.errors} errors`);
+    }
+    if (skipped) add("Production recipe ran", true, `skipped: ${skipped}`);
   }
   if (results.abuse) {
     const fuzz = results.abuse.fuzz ?? {};

@@ -17,6 +17,7 @@ describe("bench budgets", () => {
       lighthouse: { baseline: scores(99), routes: { "/": scores(96), "/login": scores(97) } },
       firstLoadJs: { baseline: 130_000, routes: { "/": { bytes: 140_000, overBaseline: BUDGETS.staticJsOverBaseline } } },
       throughput: { baseline: { requestsPerSecond: 2000, errors: 0 }, "/": { requestsPerSecond: 1000, errors: 0 } },
+      recipe: { "/": { recipe: { requestsPerSecond: 5000, errors: 0 }, nginxAlone: { requestsPerSecond: 10_000, errors: 0 } } },
       abuse: { ok: true, fuzz: { requests: 10_000, fiveXX: 0, nonJson: 0 } },
       audit: { reachable: true, high: 0, critical: 0 },
     };
@@ -37,6 +38,10 @@ describe("bench budgets", () => {
         },
       },
       throughput: { baseline: { requestsPerSecond: 2000, errors: 0 }, "/": { requestsPerSecond: 999, errors: 3 } },
+      recipe: {
+        "/": { recipe: { requestsPerSecond: 4999, errors: 0 }, nginxAlone: { requestsPerSecond: 10_000, errors: 0 } },
+        "/privacy-policy": { recipe: { requestsPerSecond: 9000, errors: 1 }, nginxAlone: { requestsPerSecond: 10_000, errors: 0 } },
+      },
       abuse: { ok: false, fuzz: { requests: 10_000, fiveXX: 2, nonJson: 0 } },
       audit: { reachable: true, high: 1, critical: 0 },
     };
@@ -51,9 +56,16 @@ describe("bench budgets", () => {
       "First-load JS /privacy-policy",
       "No errors under load /",
       "Throughput / vs the empty page",
+      "Throughput / through the recipe vs nginx alone",
+      "Throughput /privacy-policy through the recipe vs nginx alone",
       "Abuse: no 5xx, every answer JSON",
       "Abuse: 200 concurrent demo requests, each stored once",
       "npm audit --omit=dev",
     ]);
+  });
+
+  it("counts a recipe that could not run as a broken budget, and one that cannot be had here as none", () => {
+    expect(failed({ recipe: { failed: "deploy/run.sh exited with 1" } })).toEqual(["Production recipe ran"]);
+    expect(failed({ recipe: { skipped: "nginx or PostgreSQL is not installed" } })).toEqual([]);
   });
 });

@@ -21,6 +21,11 @@ export function toMarkdown(r) {
     for (const [route, s] of Object.entries(r.throughput)) lines.push(`| ${route} | ${s.requestsPerSecond} | ${s.p50} | ${s.p99} | ${s.errors} |`);
     lines.push("");
   }
+  if (r.recipe && !r.recipe.skipped && !r.recipe.failed) {
+    lines.push("## Prerendered pages through the production recipe (8 s, 50 connections, loopback)", "", "| route | recipe req/s | nginx alone req/s | × nginx alone | recipe p99 ms |", "|---|---|---|---|---|");
+    for (const [route, { recipe, nginxAlone }] of Object.entries(r.recipe)) lines.push(`| ${route} | ${recipe.requestsPerSecond} | ${nginxAlone.requestsPerSecond} | ${(recipe.requestsPerSecond / nginxAlone.requestsPerSecond).toFixed(2)} | ${recipe.p99} |`);
+    lines.push("");
+  }
   if (r.bffOverhead) {
     const b = r.bffOverhead;
     lines.push("## Backend-for-frontend cost (simulation list)", "", "| path | median ms | p99 ms |", "|---|---|---|", `| upstream directly | ${b.directMedianMs} | ${b.directP99Ms} |`, `| through /api/simulations | ${b.viaSiteMedianMs} | ${b.viaSiteP99Ms} |`, `| added | ${b.addedMedianMs} | ${b.addedP99Ms} |`, "");

@@ -181,7 +181,7 @@ describe("nginx in front", () => {
     assert.equal(signedIn.status, 307);
   });
 
-  test("serves build assets from disk with a year's caching", async () => {
+  test("serves build assets from disk with a year's caching, compressed in advance", async () => {
     const html = await (await fetch(`${site}/`)).text();
     const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
     assert.ok(asset, "the home page names a script under /_next/static/");
@@ -189,6 +189,8 @@ describe("nginx in front", () => {
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.equal(answer.headers.get("content-encoding"), "gzip");
+    // Compressed once at start (gzip_static), so sent with its length rather than compressed as it goes.
+    assert.ok(Number(answer.headers.get("content-length")) > 0, "the compressed asset has a Content-Length");
   });
 
   test("passes the client's address: a limit spent through nginx is the client's own", async () => {

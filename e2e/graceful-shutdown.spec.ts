@@ -9,6 +9,8 @@ import { expect, test } from "@playwright/test";
  * SIGTERM (what a load balancer's orchestrator sends) to a server started exactly as `npm start` starts
  * it: the request already in flight is answered in full, new connections are refused, then it exits.
  * The site runs in http mode against a stand-in upstream that holds its answer until the test says so.
+ * The test's fetch keeps its connections alive, as a load balancer does: one that carried a request when
+ * the signal came must be closed after its answer, not go on being served.
  */
 const base = Number(process.env.E2E_PORT || 3100);
 const sitePort = base + 2;

@@ -1,5 +1,5 @@
 // Serves the built site on PORT (and HOSTNAME when set) through scripts/lib/site-server.mjs.
-import { startSiteServer } from "./lib/site-server.mjs";
+import { drainSiteServer, startSiteServer } from "./lib/site-server.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const server = await startSiteServer({ port, hostname: process.env.HOSTNAME || undefined });
@@ -10,7 +10,7 @@ console.log(`Site server listening on :${port}`);
 fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    drainSiteServer(server, () => process.exit(0));
     // Requests in flight get up to 30 s (a load balancer's usual drain time) before the process gives up on them.
     setTimeout(() => process.exit(0), 30_000).unref();
   });

@@ -13,6 +13,7 @@ import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
+const DRAINING = Symbol("draining");
 const PEER_RECORDED = Symbol.for("simulation-games-site.peer-recorded");
 
 /**
@@ -42,6 +43,7 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   const bytesOf = createPrerenderedBytes();
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    if (server[DRAINING]) res.setHeader("Connection", "close");
     for (const { key, value } of headers) res.setHeader(key, value);
     const pagePolicy = policies.get((req.url ?? "/").split("?")[0]);
     if (pagePolicy) res.setHeader("Content-Security-Policy", pagePolicy);
@@ -59,4 +61,20 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   });
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   return server;
+}
+
+/**
+ * Stops taking connections and lets the requests in flight finish, then calls `onClosed`. `server.close()`
+ * alone closes only the connections idle at that moment: one that carried a request then (a load
+ * balancer's kept-alive connection, say) stayed open after its answer and went on being served, so the
+ * process never drained. While draining, every answer closes its connection, and connections that have
+ * fallen idle are closed every 100 ms.
+ */
+export function drainSiteServer(server, onClosed) {
+  server[DRAINING] = true;
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(() => {
+    clearInterval(sweep);
+    onClosed();
+  });
 }

@@ -69,7 +69,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
         <TextField
           label="New Password"

@@ -67,7 +67,7 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={change} title="Edit profile" size="sm">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <OutcomeBanner tone="error">{failure}</OutcomeBanner>
         <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" autoFocus registration={register("name")} error={errors.name?.message} />

@@ -69,7 +69,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
     <>
       <h1 className={styles.title}>Log In</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
-      <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
           <fieldset className={styles.toggle}>
             <legend className="visually-hidden">Log in as</legend>

@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
         <TextField
           label="Email"

@@ -70,7 +70,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     <>
       <h1 className={styles.title}>Create Account</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
-      <form onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
         <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
           <TextField

@@ -9,8 +9,9 @@ import styles from "@/components/ui/form.module.css";
  */
 export function ContactFormStandIn() {
   return (
-    <form className={styles.form} noValidate>
-      <ContactFields control={(name) => ({ name })} submitLabel={contactMessages.send} />
+    <form className={styles.form} method="post" noValidate>
+      {/* Enabled by the wrapper once the page's code runs: before that a press would be the browser's own post. */}
+      <ContactFields control={(name) => ({ name })} submitLabel={contactMessages.send} submitDisabled />
     </form>
   );
 }

@@ -92,7 +92,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
   const idleLabel = variant === "modal" ? contactMessages.submit : contactMessages.send;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={contactResolver.preload} noValidate aria-busy={isSubmitting}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} onFocus={contactResolver.preload} noValidate aria-busy={isSubmitting}>
       <OutcomeBanner tone="success">{variant === "inline" && status === "sent" ? contactMessages.sent : null}</OutcomeBanner>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <ContactFields

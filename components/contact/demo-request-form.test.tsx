@@ -37,6 +37,24 @@ describe("DemoRequestForm", () => {
     expect(screen.getByText("Message is required")).toBeInTheDocument();
   });
 
+  it("keeps text typed before the page's code ran, which raised no event React saw", async () => {
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
+    const standInName = screen.getByLabelText("Name") as HTMLInputElement;
+    standInName.value = "Grace";
+    act(() => comeNear());
+    await waitFor(() => expect(standInName.isConnected).toBe(false));
+    expect(screen.getByLabelText("Name")).toHaveValue("Grace");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+  });
+
+  it("the stand-in's Send Message is disabled in the server's markup and enabled once the code runs", () => {
+    const { unmount } = render(<ContactFormStandIn />);
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    unmount();
+    render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
   it("wakes when the visitor tabs into it before it comes near", async () => {
     const user = userEvent.setup();
     render(<DemoRequestForm standIn={<ContactFormStandIn />} />);

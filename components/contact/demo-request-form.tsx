@@ -7,18 +7,34 @@ import { contactFields, type ContactField } from "./contact-field-names";
 
 type Form = React.ComponentType<ContactFormProps>;
 
-/** What the visitor has done on the stand-in, handed to the real form when it takes over. */
-interface StandInDraft {
+/** What the visitor left on the stand-in, handed to the real form when it takes over. */
+interface StandInState {
   values: Partial<ContactInput>;
   focus?: ContactField;
-  submitted: boolean;
 }
 
 /** How far ahead of the viewport the form starts loading. */
 const NEAR_MARGIN = "600px 0px";
 
 const isField = (name: string): name is ContactField => (contactFields as readonly string[]).includes(name);
-const target = (event: React.SyntheticEvent) => event.target as HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Read from the stand-in's own controls at the hand-over, not gathered from change events: text typed
+ * before the page's code ran (a slow phone, autofill) raised no event React saw.
+ */
+function readStandIn(wrapper: HTMLElement | null): StandInState {
+  const form = wrapper?.querySelector("form");
+  if (!form) return { values: {} };
+  const data = new FormData(form);
+  const values: Partial<ContactInput> = {};
+  for (const field of contactFields) {
+    const value = data.get(field);
+    if (typeof value === "string" && value !== "") values[field] = value;
+  }
+  const focused = document.activeElement;
+  const name = focused && form.contains(focused) ? focused.getAttribute("name") : null;
+  return { values, focus: name && isField(name) ? name : undefined };
+}
 
 export interface DemoRequestFormProps {
   /** The form's markup from the server (contact-form-stand-in.tsx), shown until the real form loads. */
@@ -29,15 +45,16 @@ export interface DemoRequestFormProps {
  * The home page's in-page Request a demo form (#contactUs). It sits far below the fold, so its code
  * (the form library and, on first use, the schema) loads when the visitor comes near or reaches for it,
  * not with the page; until then the server's stand-in holds its place. What the visitor does on the
- * stand-in (typed values, focus, a press of Send Message) is kept in state as it happens, so the real
- * form takes over from exactly that point.
+ * stand-in (typed values, focus, a press of Send Message) is handed over, so the real form takes over
+ * from exactly that point.
  */
 export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
-  const [draft, setDraft] = useState<StandInDraft>({ values: {}, submitted: false });
+  const submitted = useRef(false);
   // Held in an object: a component stored directly in state would be called as an updater.
   const [loaded, setLoaded] = useState<{ Form: Form } | null>(null);
+  const handedOver = useRef<StandInState | null>(null);
 
   const wake = () => {
     if (loading.current) return;
@@ -48,16 +65,16 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
         loading.current = false;
       });
   };
-  const record = (update: (draft: StandInDraft) => StandInDraft) => {
-    setDraft(update);
-    wake();
-  };
-
   // The real form's own effects (field registration) have run by now: a child's run before its parent's.
   useEffect(() => {
-    if (loaded && draft.submitted) wrapper.current?.querySelector("form")?.requestSubmit();
+    if (loaded && submitted.current) wrapper.current?.querySelector("form")?.requestSubmit();
     // Only at the hand-over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  // The stand-in's button is disabled in the server's markup, so it cannot be pressed before this runs.
+  useEffect(() => {
+    const button = wrapper.current?.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (button && !loaded) button.disabled = false;
   }, [loaded]);
 
   useEffect(() => {
@@ -73,29 +90,29 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
 
   if (loaded) {
     const { Form } = loaded;
+    // Read in the render that swaps the forms: it and its commit run in one task, so nothing typed
+    // into the stand-in in between is lost (reading when the code arrived missed a fill in that gap).
+    /* eslint-disable react-hooks/refs -- the stand-in's DOM is still there until this render commits */
+    handedOver.current ??= readStandIn(wrapper.current);
+    const { values, focus } = handedOver.current;
     return (
       <div ref={wrapper}>
-        <Form kind="demo" variant="inline" initialValues={draft.values} focusField={draft.focus} />
+        <Form kind="demo" variant="inline" initialValues={values} focusField={focus} />
       </div>
     );
+    /* eslint-enable react-hooks/refs */
   }
   // Events on the stand-in bubble here through React's tree.
   return (
     <div
       ref={wrapper}
       onPointerEnter={wake}
-      onChange={(event) => {
-        const { name, value } = target(event);
-        if (isField(name)) record((current) => ({ ...current, values: { ...current.values, [name]: value } }));
-      }}
-      onFocus={(event) => {
-        const { name } = target(event);
-        record((current) => ({ ...current, focus: isField(name) ? name : undefined }));
-      }}
-      onBlur={() => setDraft((current) => ({ ...current, focus: undefined }))}
+      onChange={wake}
+      onFocus={wake}
       onSubmit={(event) => {
         event.preventDefault();
-        record((current) => ({ ...current, submitted: true }));
+        submitted.current = true;
+        wake();
       }}
     >
       {standIn}

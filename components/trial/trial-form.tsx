@@ -125,7 +125,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
   ));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <fieldset className={styles.fieldset} disabled={isSubmitting}>
         <Field label="Email" error={errors.email?.message}>

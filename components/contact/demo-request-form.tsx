@@ -74,8 +74,8 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
   // The stand-in's button is disabled in the server's markup, so it cannot be pressed before this runs.
   useEffect(() => {
     const button = wrapper.current?.querySelector<HTMLButtonElement>("button[type=submit]");
-    if (button && !loaded) button.disabled = false;
-  }, [loaded]);
+    if (button) button.disabled = false;
+  }, []);
 
   useEffect(() => {
     const element = wrapper.current;

@@ -4,13 +4,15 @@
 // - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
 // - puts the security headers on every answer, redirects and errors included, and on each prerendered page a
 //   policy naming its inline scripts' hashes instead of 'unsafe-inline' (./page-policies.mjs);
-// - writes each prerendered page's bytes encoded once, not its string encoded per request.
+// - writes each prerendered page's bytes encoded once, not its string encoded per request;
+// - answers build assets gzipped once, not per request (./static-gzip.mjs).
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { securityHeaders } from "../../security-headers.mjs";
 import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
+import { createStaticGzip } from "./static-gzip.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
 const DRAINING = Symbol("draining");
@@ -39,8 +41,10 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   globalThis[PEER_RECORDED] = true;
 
   const policy = headers.find((header) => header.key === "Content-Security-Policy").value;
-  const policies = pagePolicies(path.join(dir, process.env.NEXT_DIST_DIR || ".next"), policy);
+  const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
+  const policies = pagePolicies(distDir, policy);
   const bytesOf = createPrerenderedBytes();
+  const serveStaticGzip = createStaticGzip(distDir);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     if (server[DRAINING]) res.setHeader("Connection", "close");
@@ -52,12 +56,17 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
       res.end(JSON.stringify({ message: "Bad request." }));
       return;
     }
-    endWithPrerenderedBytes(res, bytesOf);
-    handle(req, res).catch((error) => {
-      console.error("[server] unhandled", error);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ message: "An error occurred" }));
-    });
+    serveStaticGzip(req, res)
+      .then((served) => {
+        if (served) return;
+        endWithPrerenderedBytes(res, bytesOf);
+        return handle(req, res);
+      })
+      .catch((error) => {
+        console.error("[server] unhandled", error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "An error occurred" }));
+      });
   });
   await new Promise((resolve) => server.listen(port, hostname, resolve));
   return server;

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { decode, encode } from "next-auth/jwt";
 import {
   demoAccounts,

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The headers every answer carries, pages or not (security-headers.mjs, sent by the site's server). */
 function expectSecurityHeaders(response: APIResponse) {

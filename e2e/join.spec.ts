@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gameEntries } from "../content/games";
 import { blockExternal, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, signIn } from "./support/auth";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { blockExternal, delayed, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 

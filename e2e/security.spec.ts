@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/simulations"]) {
   test(`security headers on ${route}`, async ({ request }) => {

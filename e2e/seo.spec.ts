@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { gameEntries } from "../content/games";
 import { privacyPolicyEntry, termsEntry } from "../content/legal";
 import { site } from "../content/site";

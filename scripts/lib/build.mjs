@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { scriptsAfterPaintInBuild } from "./scripts-after-paint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sources = [
@@ -85,5 +86,6 @@ export function buildIfNeeded({ force = false, port } = {}) {
     console.error("The build failed.");
     process.exit(result.status ?? 1);
   }
+  scriptsAfterPaintInBuild(distDir());
   writeFileSync(siteUrlStamp(), `${siteUrl}\n`);
 }

@@ -19,6 +19,8 @@ const sources = [
   "package.json",
   "package-lock.json",
   "tsconfig.json",
+  "scripts/lib/build.mjs",
+  "scripts/lib/scripts-after-paint.mjs",
 ];
 
 export function distDir() {

@@ -9,7 +9,10 @@ import path from "node:path";
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
 
-/** Runs in the page: adds the scripts after the first contentful paint, at once where none will come soon. */
+/**
+ * Runs in the page: adds the scripts after the first contentful paint, at once where none will come soon
+ * (no paint timing, or a tab in the background, including one sent there before its first paint).
+ */
 function loadAfterFirstPaint(sources) {
   let started = false;
   const start = () => {
@@ -29,7 +32,6 @@ function loadAfterFirstPaint(sources) {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
-  // A tab put in the background before its first paint would otherwise wait until it is shown again.
   document.addEventListener("visibilitychange", start, { once: true });
 }
 

@@ -1,0 +1,3 @@
+export function loaderFor(sources: string[]): string;
+export function scriptsAfterPaint(html: string): string;
+export function scriptsAfterPaintInBuild(dist: string): number;

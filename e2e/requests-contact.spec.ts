@@ -111,6 +111,9 @@ test.describe("in-page Request a demo form", () => {
     const form = demoSection(page);
     const values = unique("Inline");
     await fill(form, values);
+    // The page's code has run (it enables the button) before page time stops: React reveals hydrated
+    // parts on timers, which a paused clock would hold back.
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
     const request = page.waitForRequest((r: Request) => r.url().endsWith("/api/contact") && r.method() === "POST");

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { ContactInput } from "@/lib/validations/contact";
 import type { ContactFormProps } from "./contact-form";
 import { contactFields, type ContactField } from "./contact-field-names";
@@ -60,7 +61,9 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
     if (loading.current) return;
     loading.current = true;
     import("./contact-form")
-      .then((module) => setLoaded({ Form: module.ContactForm }))
+      // Synchronous, so the render that reads the stand-in and the commit that removes it are one task even
+      // while the rest of the page is still hydrating (a concurrent render could let typing fall in between).
+      .then((module) => flushSync(() => setLoaded({ Form: module.ContactForm })))
       .catch(() => {
         loading.current = false;
       });
@@ -69,6 +72,13 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
   useEffect(() => {
     if (loaded && submitted.current) wrapper.current?.querySelector("form")?.requestSubmit();
     // Only at the hand-over.
+  }, [loaded]);
+
+  // Focus moves to the real field in the commit that removes the stand-in's: a key pressed in between
+  // would reach no field (the real form's own focus comes in a later task).
+  useLayoutEffect(() => {
+    const name = handedOver.current?.focus;
+    if (loaded && name) wrapper.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   }, [loaded]);
 
   // The stand-in's button is disabled in the server's markup, so it cannot be pressed before this runs.
@@ -90,8 +100,8 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
 
   if (loaded) {
     const { Form } = loaded;
-    // Read in the render that swaps the forms: it and its commit run in one task, so nothing typed
-    // into the stand-in in between is lost (reading when the code arrived missed a fill in that gap).
+    // Read in the render that swaps the forms: it and its commit run in one task (flushSync above), so
+    // nothing typed into the stand-in in between is lost (reading when the code arrived missed a fill in that gap).
     /* eslint-disable react-hooks/refs -- the stand-in's DOM is still there until this render commits */
     handedOver.current ??= readStandIn(wrapper.current);
     const { values, focus } = handedOver.current;

@@ -8,7 +8,7 @@ import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
-import { contactFields, type ContactField } from "./contact-field-names";
+import { contactFields } from "./contact-field-names";
 import { ContactFields } from "./contact-fields";
 
 /** How long the in-page form shows 'Message sent successfully!' (SPEC §9). */
@@ -23,8 +23,6 @@ export interface ContactFormProps {
   onDone?: () => void;
   /** Values to start from: a prefilled message, or what was typed into the in-page stand-in before this form loaded. */
   initialValues?: Partial<ContactInput>;
-  /** The field that had focus in that stand-in, focused again on mount. */
-  focusField?: ContactField;
 }
 
 const empty: ContactInput = { name: "", email: "", message: "" };
@@ -35,7 +33,7 @@ const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(()
 );
 
 /** Name, email and message, posted to /api/contact (the demo request and the collaboration request). */
-export function ContactForm({ kind, variant, messageLabel = "Message", onDone, initialValues, focusField }: ContactFormProps) {
+export function ContactForm({ kind, variant, messageLabel = "Message", onDone, initialValues }: ContactFormProps) {
   const [status, setStatus] = useState<"idle" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -43,18 +41,11 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
     handleSubmit,
     reset,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: contactResolver,
     defaultValues: { ...empty, ...initialValues },
   });
-
-  useEffect(() => {
-    if (focusField) setFocus(focusField);
-    // Only when the form replaces its stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (status !== "sent" || variant === "modal") return;

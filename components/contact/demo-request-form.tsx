@@ -75,7 +75,7 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
   }, [loaded]);
 
   // Focus moves to the real field in the commit that removes the stand-in's: a key pressed in between
-  // would reach no field (the real form's own focus comes in a later task).
+  // would reach no field (a passive effect, a later task, let that happen).
   useLayoutEffect(() => {
     const name = handedOver.current?.focus;
     if (loaded && name) wrapper.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
@@ -104,10 +104,10 @@ export function DemoRequestForm({ standIn }: DemoRequestFormProps) {
     // nothing typed into the stand-in in between is lost (reading when the code arrived missed a fill in that gap).
     /* eslint-disable react-hooks/refs -- the stand-in's DOM is still there until this render commits */
     handedOver.current ??= readStandIn(wrapper.current);
-    const { values, focus } = handedOver.current;
+    const { values } = handedOver.current;
     return (
       <div ref={wrapper}>
-        <Form kind="demo" variant="inline" initialValues={values} focusField={focus} />
+        <Form kind="demo" variant="inline" initialValues={values} />
       </div>
     );
     /* eslint-enable react-hooks/refs */

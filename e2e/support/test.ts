@@ -8,7 +8,7 @@ export { expect } from "@playwright/test";
  * a click before this point does what it would do with JavaScript off. React marks the document it hydrates
  * with a `__reactContainer$…` key and from then on replays any click it has not hydrated yet.
  */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 

@@ -4,11 +4,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { buildBaselineApp } from "./lib/baseline-app.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
+import { loadInterleaved } from "./lib/bench-load.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
 
@@ -105,21 +105,6 @@ async function lighthouseInterleaved(urls) {
   return new Map([...samples].map(([url, list]) => [url, medianOf(list)]));
 }
 
-function load(url, options = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 10, ...options }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          requestsPerSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.non2xx,
-        });
-    });
-  });
-}
-
 async function timeRequests(url, count) {
   const samples = [];
   for (let i = 0; i < count; i += 1) {
@@ -177,15 +162,12 @@ results.lighthouse = {
   routes: Object.fromEntries(lighthouseRoutes.map((route) => [route, medians.get(`${site}${route}`)])),
 };
 
-console.log("Throughput (10 s, 50 connections)…");
-results.throughput = {
-  // The empty page in the same run: the budget is a ratio, as the independent instrument reports it.
-  baseline: await load(`${baseline}/`),
-  "/": await load(`${site}/`),
-  "/the-ev-gambit": await load(`${site}/the-ev-gambit`),
-  "/login": await load(`${site}/login`),
-  "/privacy-policy": await load(`${site}/privacy-policy`),
-};
+console.log("Throughput (2 s warm-up, then 3 interleaved rounds of 8 s, 50 connections)…");
+// The empty page in the same rounds: the budget is a ratio, as the independent instrument reports it.
+results.throughput = await loadInterleaved({
+  baseline: `${baseline}/`,
+  ...Object.fromEntries(["/", "/the-ev-gambit", "/login", "/privacy-policy"].map((route) => [route, `${site}${route}`])),
+});
 
 console.log("Backend-for-frontend cost…");
 const upstreamEnv = { ...process.env, UPSTREAM_PORT: String(UPSTREAM_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-up-")) };

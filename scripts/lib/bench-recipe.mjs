@@ -1,13 +1,13 @@
 // Part of `npm run bench`, run inside the production recipe (`deploy/run.sh -- node scripts/lib/bench-recipe.mjs
 // OUT.json`, which sets DEPLOY_URL): requests per second of prerendered pages through the recipe, against
 // nginx serving the same HTML files alone, interleaved in one run (issue 14: at least 0.5× nginx alone).
-// Loopback only, each load a bounded 8 s, as a client that asks for no compression (wrk's and autocannon's way).
+// Loopback only, each load a bounded 8 s (./bench-load.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { load } from "./bench-load.mjs";
 import { waitForUrl } from "./bench-utils.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -63,29 +63,6 @@ http {
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/`);
   return { url, stop: () => (nginx.kill("SIGTERM"), rmSync(dir, { recursive: true, force: true })) };
-}
-
-/** wrk when installed (as the independent instrument): autocannon, one Node thread, tops out below nginx. */
-const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
-
-function load(url) {
-  if (hasWrk) {
-    const run = spawnSync("wrk", ["-t2", "-c50", "-d8s", "--latency", url], { encoding: "utf8", timeout: 60_000 });
-    const figure = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
-    const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
-    return {
-      tool: "wrk",
-      requestsPerSecond: Math.round(figure(/Requests\/sec:\s+([\d.]+)/)),
-      p99: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : null,
-      errors: figure(/Non-2xx or 3xx responses:\s+(\d+)/) + (/Socket errors/.test(run.stdout) ? 1 : 0),
-    };
-  }
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 8 }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ tool: "autocannon", requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx });
-    });
-  });
 }
 
 if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error("nginx is not installed");

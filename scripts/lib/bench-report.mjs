@@ -17,8 +17,9 @@ export function toMarkdown(r) {
     lines.push("");
   }
   if (r.throughput) {
-    lines.push("## Throughput (10 s, 50 connections, loopback)", "", "| route | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|");
-    for (const [route, s] of Object.entries(r.throughput)) lines.push(`| ${route} | ${s.requestsPerSecond} | ${s.p50} | ${s.p99} | ${s.errors} |`);
+    const tool = Object.values(r.throughput)[0]?.tool ?? "autocannon";
+    lines.push(`## Throughput (${tool}, 50 connections, loopback; median of interleaved rounds)`, "", "| route | req/s | rounds | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|");
+    for (const [route, s] of Object.entries(r.throughput)) lines.push(`| ${route} | ${s.requestsPerSecond} | ${(s.rounds ?? []).join(", ")} | ${s.p50} | ${s.p99} | ${s.errors} |`);
     lines.push("");
   }
   if (r.recipe && !r.recipe.skipped && !r.recipe.failed) {

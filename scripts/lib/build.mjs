@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { flightCssOnceInBuild } from "./flight-css-once.mjs";
 import { scriptsAfterPaintInBuild } from "./scripts-after-paint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -21,6 +22,7 @@ const sources = [
   "tsconfig.json",
   "scripts/lib/build.mjs",
   "scripts/lib/scripts-after-paint.mjs",
+  "scripts/lib/flight-css-once.mjs",
 ];
 
 export function distDir() {
@@ -89,5 +91,6 @@ export function buildIfNeeded({ force = false, port } = {}) {
     process.exit(result.status ?? 1);
   }
   scriptsAfterPaintInBuild(distDir());
+  flightCssOnceInBuild(distDir());
   writeFileSync(siteUrlStamp(), `${siteUrl}\n`);
 }

@@ -1,0 +1,2 @@
+export function flightCssOnce(html: string): string;
+export function flightCssOnceInBuild(dist: string): number;

@@ -23,6 +23,7 @@ const sources = [
   "scripts/lib/build.mjs",
   "scripts/lib/scripts-after-paint.mjs",
   "scripts/lib/flight-css-once.mjs",
+  "scripts/lib/prerendered-pages.mjs",
 ];
 
 export function distDir() {

@@ -3,11 +3,10 @@
 // data (the payload React hydrates from), and the root layout's once more for the global-error boundary
 // (vercel/next.js#95141, #98110; the fixes upstream are not released). On hydration React adopts the
 // <style> it finds by its data-href and never reads the text of the flight copies, so after a build they are
-// emptied in each prerendered page's HTML: on the home page 25 kB of its 169. The .rsc files, which client
+// emptied in each prerendered page's HTML: on the home page 24 kB of its 168. The .rsc files, which client
 // navigation reads to style a page not yet in the document, keep their text. A page whose flight data does
 // not read as expected is left as it is.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 const STYLE_HREFS = /<style[^>]* data-href="([^"]+)"/g;
@@ -109,16 +108,5 @@ export function flightCssOnce(html) {
 
 /** Rewrites every prerendered page of the build in `dist`; returns how many it changed. */
 export function flightCssOnceInBuild(dist) {
-  const app = path.join(dist, "server", "app");
-  let changed = 0;
-  for (const entry of readdirSync(app, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const html = readFileSync(file, "utf8");
-    const rewritten = flightCssOnce(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  return rewritePrerenderedPages(dist, flightCssOnce);
 }

@@ -3,8 +3,7 @@
 // each prerendered page asks for them instead once its first contentful paint is on screen: the HTML, its
 // inline CSS and the hero's picture get the network and the main thread first, and the page, usable without
 // JavaScript, is hydrated a moment later (docs/decisions.md, "Next's scripts after the first paint").
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
@@ -53,16 +52,5 @@ export function scriptsAfterPaint(html) {
 
 /** Rewrites every prerendered page of the build in `dist`; returns how many it changed. */
 export function scriptsAfterPaintInBuild(dist) {
-  const app = path.join(dist, "server", "app");
-  let changed = 0;
-  for (const entry of readdirSync(app, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath ?? entry.path, entry.name);
-    const html = readFileSync(file, "utf8");
-    const rewritten = scriptsAfterPaint(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    changed += 1;
-  }
-  return changed;
+  return rewritePrerenderedPages(dist, scriptsAfterPaint);
 }

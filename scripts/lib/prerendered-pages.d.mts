@@ -1,0 +1,1 @@
+export function rewritePrerenderedPages(dist: string, rewrite: (html: string) => string): number;

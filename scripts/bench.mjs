@@ -135,7 +135,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
 // The site as production serves it (`npm start`, the recipe's instances): Next's handler in our own server.
 const siteServer = path.join(root, "scripts", "site-server.mjs");
 start(process.execPath, [siteServer], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
-start("npx", ["next", "start", "-p", String(BASELINE_PORT)], {
+// Next's own CLI under Node, not npx: npx exits on SIGTERM and left the empty page's server running after the bench.
+start(process.execPath, [path.join(baselineDir, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(BASELINE_PORT)], {
   cwd: baselineDir,
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });

@@ -18,9 +18,9 @@ const scriptSafe = (json) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
- * The rows of a flight stream as byte ranges: text rows (`id:T<hex length>,<text>`) by their length, every
- * other row up to its newline. Null when a row does not read that way (another length-prefixed kind, a
- * length past the end), so the caller leaves the page alone.
+ * The text rows (`id:T<hex length>,<text>`) of a flight stream, id → where each starts after its id and
+ * where its text ends, in bytes; every other row runs to its newline. Null when a row does not read that
+ * way (another length-prefixed kind, a length past the end), so the caller leaves the page alone.
  */
 function textRows(stream) {
   const rows = new Map();
@@ -33,10 +33,9 @@ function textRows(stream) {
     const header = /^([A-Za-z])([0-9a-f]+),/.exec(stream.toString("latin1", colon + 1, colon + 24));
     if (header) {
       if (header[1] !== "T") return null;
-      const textStart = colon + 1 + header[0].length;
-      const textEnd = textStart + parseInt(header[2], 16);
+      const textEnd = colon + 1 + header[0].length + parseInt(header[2], 16);
       if (textEnd > stream.length) return null;
-      rows.set(id, { headerStart: colon + 1, textStart, textEnd });
+      rows.set(id, { headerStart: colon + 1, textEnd });
       at = textEnd;
     } else {
       const newline = stream.indexOf(0x0a, colon);

@@ -3,8 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { flightCssOnceInBuild } from "./flight-css-once.mjs";
-import { scriptsAfterPaintInBuild } from "./scripts-after-paint.mjs";
+import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sources = [
@@ -91,7 +90,6 @@ export function buildIfNeeded({ force = false, port } = {}) {
     console.error("The build failed.");
     process.exit(result.status ?? 1);
   }
-  scriptsAfterPaintInBuild(distDir());
-  flightCssOnceInBuild(distDir());
+  rewritePrerenderedPages(distDir());
   writeFileSync(siteUrlStamp(), `${siteUrl}\n`);
 }

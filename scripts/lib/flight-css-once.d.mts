@@ -1,2 +1,1 @@
 export function flightCssOnce(html: string): string;
-export function flightCssOnceInBuild(dist: string): number;

@@ -6,8 +6,6 @@
 // emptied in each prerendered page's HTML: on the home page 24 kB of its 168. The .rsc files, which client
 // navigation reads to style a page not yet in the document, keep their text. A page whose flight data does
 // not read as expected is left as it is.
-import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
-
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 const STYLE_HREFS = /<style[^>]* data-href="([^"]+)"/g;
 /** A hoistable <style> element of Next's in the flight data: its href, and its text inline or as a $row. */
@@ -103,9 +101,4 @@ export function flightCssOnce(html) {
     index += 1;
     return Buffer.from(part, "utf8").equals(original) ? script : `<script>self.__next_f.push([1,${scriptSafe(JSON.stringify(part))}])</script>`;
   });
-}
-
-/** Rewrites every prerendered page of the build in `dist`; returns how many it changed. */
-export function flightCssOnceInBuild(dist) {
-  return rewritePrerenderedPages(dist, flightCssOnce);
 }

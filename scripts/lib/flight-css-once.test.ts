@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { flightCssOnce, flightCssOnceInBuild } from "./flight-css-once.mjs";
+import { flightCssOnce } from "./flight-css-once.mjs";
 
 const GLOBAL = "/_next/static/chunks/global.css";
 const HEADER = "/_next/static/chunks/header.css";
@@ -92,25 +89,5 @@ describe("flightCssOnce: the flight copies of a page's inlined stylesheets empti
   it("keeps a text row that something besides its <style> names", () => {
     const shared = pageWith(`${stream}d:["$","p",null,{"title":"$33"}]\n`, []);
     expect(flightOf(flightCssOnce(shared))).toContain(textRow("33", globalCss));
-  });
-});
-
-describe("flightCssOnceInBuild", () => {
-  it("rewrites the prerendered pages of a build, nested ones too, and nothing else", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "flight-css-"));
-    try {
-      const app = path.join(dist, "server", "app");
-      mkdirSync(path.join(app, "(site)"), { recursive: true });
-      const page = pageWith(stream, []);
-      writeFileSync(path.join(app, "index.html"), page);
-      writeFileSync(path.join(app, "(site)", "nested.html"), page);
-      writeFileSync(path.join(app, "index.rsc"), stream);
-      expect(flightCssOnceInBuild(dist)).toBe(2);
-      expect(flightOf(readFileSync(path.join(app, "(site)", "nested.html"), "utf8"))).toContain("2:T0,");
-      expect(readFileSync(path.join(app, "index.rsc"), "utf8")).toBe(stream);
-      expect(flightCssOnceInBuild(dist)).toBe(0);
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
   });
 });

@@ -1,1 +1,2 @@
-export function rewritePrerenderedPages(dist: string, rewrite: (html: string) => string): number;
+export function rewritePage(html: string): string;
+export function rewritePrerenderedPages(dist: string): number;

@@ -1,3 +1,2 @@
 export function loaderFor(sources: string[]): string;
 export function scriptsAfterPaint(html: string): string;
-export function scriptsAfterPaintInBuild(dist: string): number;

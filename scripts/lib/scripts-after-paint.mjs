@@ -3,8 +3,6 @@
 // each prerendered page asks for them instead once its first contentful paint is on screen: the HTML, its
 // inline CSS and the hero's picture get the network and the main thread first, and the page, usable without
 // JavaScript, is hydrated a moment later (docs/decisions.md, "Next's scripts after the first paint").
-import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
-
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]* href="\/_next\/static\/[^"]+\.js"\/>/g;
 
@@ -48,9 +46,4 @@ export function scriptsAfterPaint(html) {
   });
   if (sources.length === 0 || !withoutScripts.includes("</head>")) return html; // done already, or not Next's page
   return withoutScripts.replace(SCRIPT_PRELOAD, "").replace("</head>", `${loaderFor(sources)}</head>`);
-}
-
-/** Rewrites every prerendered page of the build in `dist`; returns how many it changed. */
-export function scriptsAfterPaintInBuild(dist) {
-  return rewritePrerenderedPages(dist, scriptsAfterPaint);
 }

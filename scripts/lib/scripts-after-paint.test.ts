@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { inlineScripts } from "./page-policies.mjs";
-import { loaderFor, scriptsAfterPaint, scriptsAfterPaintInBuild } from "./scripts-after-paint.mjs";
+import { loaderFor, scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const runtime = "/_next/static/chunks/turbopack-1.js";
 const nextPage =
@@ -38,24 +35,5 @@ describe("scriptsAfterPaint: Next's scripts asked for by one loader instead of t
     expect(scriptsAfterPaint(html)).toBe(html);
     const plain = "<html><head><title>x</title></head><body><script>a()</script></body></html>";
     expect(scriptsAfterPaint(plain)).toBe(plain);
-  });
-});
-
-describe("scriptsAfterPaintInBuild: every prerendered page of a build, nothing else", () => {
-  let dist: string;
-  beforeAll(() => {
-    dist = mkdtempSync(path.join(tmpdir(), "after-paint-"));
-    mkdirSync(path.join(dist, "server", "app", "(site)"), { recursive: true });
-    writeFileSync(path.join(dist, "server", "app", "index.html"), nextPage);
-    writeFileSync(path.join(dist, "server", "app", "(site)", "nested.html"), nextPage);
-    writeFileSync(path.join(dist, "server", "app", "index.rsc"), nextPage);
-  });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-  it("rewrites the HTML pages, nested ones too, once, and no other file", () => {
-    expect(scriptsAfterPaintInBuild(dist)).toBe(2);
-    expect(readFileSync(path.join(dist, "server", "app", "(site)", "nested.html"), "utf8")).toBe(scriptsAfterPaint(nextPage));
-    expect(readFileSync(path.join(dist, "server", "app", "index.rsc"), "utf8")).toBe(nextPage);
-    expect(scriptsAfterPaintInBuild(dist)).toBe(0);
   });
 });

@@ -8,7 +8,8 @@ import { buildBaselineApp } from "./lib/baseline-app.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
-import { loadInterleaved } from "./lib/bench-load.mjs";
+import { ensureWrk, loadInterleaved } from "./lib/bench-load.mjs";
+import { canInstallPackages, commandExists } from "./lib/debian-package.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
 
@@ -118,8 +119,11 @@ async function timeRequests(url, count) {
 
 /** Prerendered pages through deploy/run.sh's nginx and two instances, against nginx alone (scripts/lib/bench-recipe.mjs). */
 function recipeThroughput() {
+  // deploy/run.sh installs nginx and PostgreSQL from Debian's packages when they are missing and it may.
   const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
-  if (spawnSync("nginx", ["-v"]).status !== 0 || !hasPostgres) return { skipped: "nginx or PostgreSQL is not installed" };
+  const canInstall = canInstallPackages();
+  if (!(commandExists("nginx") || canInstall) || !(hasPostgres || canInstall))
+    return { skipped: "nginx or PostgreSQL is not installed, and this is not root with apt-get to install them" };
   const out = path.join(mkdtempSync(path.join(tmpdir(), "sim-recipe-")), "recipe.json");
   const run = spawnSync("deploy/run.sh", ["--", process.execPath, "scripts/lib/bench-recipe.mjs", out], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (run.status !== 0 || !existsSync(out)) return { failed: `deploy/run.sh exited with ${run.status}` };
@@ -127,6 +131,7 @@ function recipeThroughput() {
 }
 
 if (!ensureChromium()) process.exit(1);
+if (!ensureWrk()) console.log("wrk is not here: throughput is measured with autocannon, which shares the cores with the server (bench/results.md names the tool).");
 buildIfNeeded({ port: SITE_PORT });
 console.log("Building the baseline page…");
 const baselineDir = buildBaselineApp();

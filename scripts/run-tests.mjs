@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { canInstallPackages, commandExists } from "./lib/debian-package.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -19,10 +20,6 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
-}
-
-function commandExists(name) {
-  return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 }
 
 /** Passed and failed tests of the recipe's TAP report; a run that wrote none counts as one failure. */
@@ -61,7 +58,7 @@ if (ensureChromium()) {
 // (10 a minute) rather than the class-sized default.
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
-const canInstall = process.getuid?.() === 0 && commandExists("apt-get");
+const canInstall = canInstallPackages();
 const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
 if ((commandExists("nginx") || canInstall) && (hasPostgres || canInstall)) {
   run("Production recipe", "deploy/run.sh", [

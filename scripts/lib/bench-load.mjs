@@ -4,17 +4,24 @@
 import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { median } from "./bench-utils.mjs";
+import { commandExists, ensureDebianPackage } from "./debian-package.mjs";
 
 /**
  * wrk when installed, as the independent instrument (../shared/perf/measure.sh) uses it. autocannon runs
  * in one Node thread on the same two cores as the server and spends more of them per byte it reads, so on a
  * large page it measures part of itself: it is the fallback, named in the results.
  */
-const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+let wrkHere;
+
+/** wrk, installed from Debian's package when missing and allowed (root, apt-get): the bench asks first. */
+export function ensureWrk() {
+  wrkHere = ensureDebianPackage("wrk", "wrk");
+  return wrkHere;
+}
 
 /** @returns {Promise<{ tool: string, requestsPerSecond: number, p50: number | null, p99: number | null, errors: number }>} */
 export function load(url, { seconds = 8, connections = 50 } = {}) {
-  if (hasWrk) {
+  if ((wrkHere ??= commandExists("wrk"))) {
     const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8", timeout: (seconds + 60) * 1000 });
     const figure = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
     const latency = (p) => {

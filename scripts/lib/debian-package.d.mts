@@ -1,0 +1,3 @@
+export function commandExists(command: string): boolean;
+export function canInstallPackages(): boolean;
+export function ensureDebianPackage(command: string, pkg: string): boolean;

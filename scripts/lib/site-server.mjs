@@ -4,7 +4,8 @@
 // - answers a malformed path (bad percent-encoding, a route file's [name]) with 400 before Next sees it;
 // - puts the security headers on every answer, redirects and errors included, and on each prerendered page a
 //   policy naming its inline scripts' hashes instead of 'unsafe-inline' (./page-policies.mjs);
-// - writes each prerendered page's bytes encoded once, not its string encoded per request;
+// - writes each prerendered page's bytes encoded once, not its string encoded per request, and answers a plain
+//   request for a page Next has already sent once without Next (./prerendered-replay.mjs);
 // - answers build assets gzipped once, not per request (./static-gzip.mjs).
 import { createServer } from "node:http";
 import path from "node:path";
@@ -12,6 +13,7 @@ import next from "next";
 import { securityHeaders } from "../../security-headers.mjs";
 import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
+import { createPrerenderedReplay } from "./prerendered-replay.mjs";
 import { createStaticGzip } from "./static-gzip.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
@@ -44,6 +46,7 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
   const policies = pagePolicies(distDir, policy);
   const bytesOf = createPrerenderedBytes();
+  const replay = createPrerenderedReplay(policies.keys());
   const serveStaticGzip = createStaticGzip(distDir);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
@@ -56,9 +59,11 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
       res.end(JSON.stringify({ message: "Bad request." }));
       return;
     }
+    if (replay.serve(req, res)) return;
     serveStaticGzip(req, res)
       .then((served) => {
         if (served) return;
+        replay.keepNextAnswer(req, res);
         endWithPrerenderedBytes(res, bytesOf);
         return handle(req, res);
       })

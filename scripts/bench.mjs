@@ -9,7 +9,7 @@ import { buildIfNeeded } from "./lib/build.mjs";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { ensureWrk, loadInterleaved } from "./lib/bench-load.mjs";
-import { canInstallPackages, commandExists } from "./lib/debian-package.mjs";
+import { canRunRecipe } from "./lib/debian-package.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
 
@@ -120,9 +120,7 @@ async function timeRequests(url, count) {
 /** Prerendered pages through deploy/run.sh's nginx and two instances, against nginx alone (scripts/lib/bench-recipe.mjs). */
 function recipeThroughput() {
   // deploy/run.sh installs nginx and PostgreSQL from Debian's packages when they are missing and it may.
-  const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
-  const canInstall = canInstallPackages();
-  if (!(commandExists("nginx") || canInstall) || !(hasPostgres || canInstall))
+  if (!canRunRecipe())
     return { skipped: "nginx or PostgreSQL is not installed, and this is not root with apt-get to install them" };
   const out = path.join(mkdtempSync(path.join(tmpdir(), "sim-recipe-")), "recipe.json");
   const run = spawnSync("deploy/run.sh", ["--", process.execPath, "scripts/lib/bench-recipe.mjs", out], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });

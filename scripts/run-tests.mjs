@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
-import { canInstallPackages, commandExists } from "./lib/debian-package.mjs";
+import { canRunRecipe } from "./lib/debian-package.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -58,9 +58,7 @@ if (ensureChromium()) {
 // (10 a minute) rather than the class-sized default.
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
-const canInstall = canInstallPackages();
-const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
-if ((commandExists("nginx") || canInstall) && (hasPostgres || canInstall)) {
+if (canRunRecipe()) {
   run("Production recipe", "deploy/run.sh", [
     "--",
     "node",

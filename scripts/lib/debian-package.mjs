@@ -1,7 +1,7 @@
 // Installs one of Debian's packages when a command the tests or the bench need is missing, as root with
 // apt-get (deploy/run.sh does the same for nginx and PostgreSQL); elsewhere the caller says what to install.
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, statSync } from "node:fs";
+import { accessSync, constants, existsSync, statSync } from "node:fs";
 
 /** Whether `command` runs here: a path to an executable file, or a name the shell finds. */
 export function commandExists(command) {
@@ -34,4 +34,11 @@ export function ensureDebianPackage(command, pkg) {
     spawnSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", pkg], { stdio: "inherit", env }).status === 0;
   if (!install() && spawnSync("apt-get", ["update", "-q"], { stdio: "inherit", env }).status === 0) install();
   return commandExists(command);
+}
+
+/** Whether deploy/run.sh can run here: nginx and PostgreSQL present, or root with apt-get to install them. */
+export function canRunRecipe() {
+  const canInstall = canInstallPackages();
+  const hasPostgres = existsSync("/usr/lib/postgresql") || Boolean(process.env.DATABASE_URL);
+  return (commandExists("nginx") || canInstall) && (hasPostgres || canInstall);
 }

@@ -16,18 +16,19 @@ const NEXT_ANSWERS_DIFFERENTLY = [
   "next-action",
   "range",
 ];
-/** proxy.ts runs on /login and /signup for a request carrying next-auth's session cookie: those go to Next. */
-const SESSION_COOKIE = /next-auth\.session-token/;
 /** Written per answer or per connection by Node, or by the replay itself. */
 const NOT_KEPT = new Set(["connection", "keep-alive", "date", "transfer-encoding", "content-length", "content-encoding"]);
 
-/** The path of a plain GET of a page in `paths`, or null when Next must answer it. */
-function plainPagePath(req, paths) {
+/**
+ * The path of a plain GET of a page in `paths` that the proxy would not see, or null when Next must answer it.
+ * @param {(pathname: string, headers: import("node:http").IncomingHttpHeaders) => boolean} proxyMayRun
+ */
+function plainPagePath(req, paths, proxyMayRun) {
   if (req.method !== "GET") return null;
   const pathname = req.url ?? "";
   if (!paths.has(pathname)) return null; // a query string, a trailing slash, anything not prerendered
   if (NEXT_ANSWERS_DIFFERENTLY.some((name) => req.headers[name] !== undefined)) return null;
-  if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return null;
+  if (proxyMayRun(pathname, req.headers)) return null; // proxy.ts: a signed-in person on /login, say
   return pathname;
 }
 
@@ -42,8 +43,12 @@ function keepable(res, chunk) {
   );
 }
 
-/** @param {Iterable<string>} prerenderedPaths paths of the build's prerendered pages that never revalidate */
-export function createPrerenderedReplay(prerenderedPaths) {
+/**
+ * @param {Iterable<string>} prerenderedPaths paths of the build's prerendered pages that never revalidate
+ * @param {(pathname: string, headers: import("node:http").IncomingHttpHeaders) => boolean} proxyMayRun
+ *   whether the build's proxy runs on a request (./proxy-matchers.mjs)
+ */
+export function createPrerenderedReplay(prerenderedPaths, proxyMayRun) {
   const paths = new Set(prerenderedPaths);
   /** @type {Map<string, { headers: [string, string | number | string[]][], body: Buffer, gzipped: Buffer }>} */
   const pages = new Map();
@@ -54,7 +59,7 @@ export function createPrerenderedReplay(prerenderedPaths) {
    * @param {import("node:http").ServerResponse} res
    */
   function serve(req, res) {
-    const pathname = plainPagePath(req, paths);
+    const pathname = plainPagePath(req, paths, proxyMayRun);
     const page = pathname && pages.get(pathname);
     if (!page) return false;
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
@@ -73,7 +78,7 @@ export function createPrerenderedReplay(prerenderedPaths) {
    * @param {import("node:http").ServerResponse} res
    */
   function keepNextAnswer(req, res) {
-    const pathname = plainPagePath(req, paths);
+    const pathname = plainPagePath(req, paths, proxyMayRun);
     if (!pathname || pages.has(pathname)) return;
     delete req.headers["accept-encoding"];
     const end = res.end;

@@ -2,6 +2,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { createPrerenderedReplay } from "./prerendered-replay.mjs";
+import { proxyCheck } from "./proxy-matchers.mjs";
+
+/** proxy.ts's matcher for /login as the build writes it: the proxy runs there only with a session cookie. */
+const loginMatcher = {
+  regexp: "^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/login(\\.json|\\.rsc|\\.segments\\/.+\\.segment\\.rsc)?[\\/#\\?]?$",
+  has: [{ type: "header", key: "cookie", value: ".*next-auth\\.session-token.*" }],
+};
 
 const page = "<h1>The EV Gambit — Porter's five forces</h1>".repeat(500);
 
@@ -28,7 +35,7 @@ describe("createPrerenderedReplay: a prerendered page answered again without Nex
 
   beforeEach(async () => {
     seenByNext = [];
-    const replay = createPrerenderedReplay(["/", "/cookie", "/login"]);
+    const replay = createPrerenderedReplay(["/", "/cookie", "/login"], proxyCheck([loginMatcher]));
     server = createServer((req, res) => {
       res.setHeader("X-Frame-Options", "DENY");
       if (replay.serve(req, res)) return;

@@ -14,6 +14,7 @@ import { securityHeaders } from "../../security-headers.mjs";
 import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
 import { createPrerenderedReplay } from "./prerendered-replay.mjs";
+import { proxyCheck, proxyMatchers } from "./proxy-matchers.mjs";
 import { createStaticGzip } from "./static-gzip.mjs";
 
 const PEER_HEADER = "x-site-peer-address";
@@ -46,7 +47,7 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
   const policies = pagePolicies(distDir, policy);
   const bytesOf = createPrerenderedBytes();
-  const replay = createPrerenderedReplay(policies.keys());
+  const replay = createPrerenderedReplay(policies.keys(), proxyCheck(proxyMatchers(distDir)));
   const serveStaticGzip = createStaticGzip(distDir);
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";

@@ -3,31 +3,16 @@ import { securityHeaders } from "./security-headers.mjs";
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // Each page's own CSS in its HTML: on a slowed phone network the stylesheet's round trip after the
-  // document was the whole gap to an empty page's LCP (docs/decisions.md, "What a phone gets").
-  experimental: { inlineCss: true, cssChunking: { type: "graph", requestCost: 2000 } },
   poweredByHeader: false,
-  // Next hashes a prerendered page's whole HTML for its ETag on every request (0.3 ms of the 1.3 ms the
-  // home page took); a repeat visit re-downloading a page is the cheaper trade (docs/decisions.md,
-  // "Throughput of next start").
-  generateEtags: false,
-  // A separate build folder lets a second build (tests, bench) run beside the served one.
+  // `npm test` builds into its own folder, so that its build never replaces the one `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // `npm test` type-checks the whole tree with tsc once; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
-  // In production the site's own server sends these (scripts/lib/site-server.mjs), with each prerendered
-  // page's script hashes in its policy; a header named here would replace that policy on every answer.
+  // On every answer of every deployment (next start, standalone, behind any proxy): pages, API answers,
+  // redirects, errors and build assets (docs/decisions/security-headers.md).
   async headers() {
-    if (process.env.NODE_ENV === "production") return [];
-    return [{ source: "/:path*", headers: securityHeaders({ production: false }) }];
-  },
-  async redirects() {
-    return [
-      { source: "/factory-manager-experience", destination: "/toc", permanent: true },
-      { source: "/fruit-beer-game", destination: "/fruit-bear-game", permanent: true },
-    ];
+    const production = process.env.NODE_ENV === "production";
+    return [{ source: "/:path*", headers: securityHeaders({ production }) }];
   },
 };
 

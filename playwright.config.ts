@@ -6,6 +6,8 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 // The loopback SMTP server the site sends through (e2e/support/mail-server.mjs); its inbox answers one port above.
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 25);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// The suite's build folder, for its server (scripts/serve-e2e.mjs) and the specs that start one of their own.
+process.env.NEXT_DIST_DIR ||= ".next-e2e";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -46,7 +48,8 @@ export default defineConfig({
     {
       command: "node scripts/serve-e2e.mjs",
       url: `http://localhost:${port}/robots.txt`,
-      timeout: 240_000,
+      // The build (next build on two busy cores) comes first.
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

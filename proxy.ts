@@ -5,12 +5,20 @@ import { env } from "@/lib/env";
 import { liveSessionUser } from "@/lib/auth/session-token";
 
 /**
- * First of two checks (the pages check again on the server): signed-in people skip /login and
- * /signup; /games-overview is for signed-in instructors only. A session whose upstream token has
- * expired, or that was ended on the server (sign-out, password reset), counts as signed out. Next 16
- * runs the proxy on the Node.js runtime, so it reads the same store as the route handlers.
+ * Old addresses of two games (SPEC §2), moved for good. Redirected here rather than in next.config's
+ * redirects(), whose answers carry none of the headers from headers().
+ */
+const movedPages: Record<string, string> = { "/factory-manager-experience": "/toc", "/fruit-beer-game": "/fruit-bear-game" };
+
+/**
+ * First of two checks (the pages check again on the server): signed-in people skip /login and /signup;
+ * /games-overview is for signed-in instructors only. A session whose upstream token has expired, or that
+ * was ended on the server (sign-out, password reset), counts as signed out. Next 16 runs the proxy on the
+ * Node.js runtime, so it reads the same store as the route handlers.
  */
 export async function proxy(request: NextRequest) {
+  const moved = movedPages[request.nextUrl.pathname];
+  if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl.origin), 308);
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
   const live = liveSessionUser(token);
   const user = live && token && !(await hasSessionEnded(token)) ? live : null;
@@ -36,6 +44,8 @@ function redirectTo(request: NextRequest, target: string) {
 export const config = {
   matcher: [
     "/games-overview",
+    "/factory-manager-experience",
+    "/fruit-beer-game",
     { source: "/login", has: [{ type: "header", key: "cookie", value: ".*next-auth\\.session-token.*" }] },
     { source: "/signup", has: [{ type: "header", key: "cookie", value: ".*next-auth\\.session-token.*" }] },
   ],

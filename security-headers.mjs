@@ -1,5 +1,6 @@
-// Response headers for every route. Pages are prerendered, so the Content-Security-Policy cannot carry
-// per-request nonces; see docs/decisions.md ("Content-Security-Policy").
+// Response headers for every answer (next.config.mjs). Prerendered pages are the same bytes for everyone,
+// so their inline bootstrap scripts cannot carry a per-request nonce: scripts keep 'unsafe-inline' and
+// every other directive is strict (docs/decisions/security-headers.md).
 
 const videoHosts = [
   "https://www.youtube.com",
@@ -11,13 +12,13 @@ const videoHosts = [
 export function securityHeaders({ production }) {
   const csp = [
     "default-src 'self'",
-    // Next's prerendered HTML carries inline bootstrap scripts; dev mode also needs eval.
+    // Dev mode's fast refresh also needs eval.
     `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"} https://www.youtube.com https://s.ytimg.com https://player.vimeo.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `media-src 'self' https:`,
+    "media-src 'self' https:",
     `frame-src ${videoHosts.join(" ")}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# The production recipe on loopback: PostgreSQL, two instances of the site started as `npm start` starts
-# it, and nginx in front. Installs Debian's nginx and postgresql when missing (as root).
+# The production recipe on loopback: PostgreSQL, the reference upstream as its own service on its own
+# database, two instances of the site (a plain `next start` each, on 127.0.0.1), and nginx in front.
+# Installs Debian's nginx and postgresql when missing (as root).
 #
 #   deploy/run.sh                 start everything, print the address, stop everything on Ctrl-C
 #   deploy/run.sh -- CMD ARGS…    start everything, run CMD (DEPLOY_URL, DEPLOY_INSTANCES, DEPLOY_DATABASE_URL
 #                                 in its environment), stop everything, exit with CMD's status
 #
-# Settings: DEPLOY_PORT (nginx, 8080), DEPLOY_SITE_PORTS ("3001 3002"), DEPLOY_PG_PORT (5433),
-# DATABASE_URL (use this PostgreSQL instead of starting one), NEXTAUTH_SECRET (generated when unset),
-# DEPLOY_KEEP=1 (keep the run folder for a look at the logs).
+# Settings: DEPLOY_PORT (nginx, 8080), DEPLOY_SITE_PORTS ("3001 3002"), DEPLOY_UPSTREAM_PORT (4010),
+# DEPLOY_PG_PORT (5433), DATABASE_URL (the site's store on this PostgreSQL instead of starting one; the
+# upstream then uses UPSTREAM_DATABASE_URL, else the same), NEXTAUTH_SECRET (generated when unset),
+# UPSTREAM_DEMO_ACCOUNTS=true (the reference upstream seeds the demo accounts), DEPLOY_KEEP=1 (keep the
+# run folder for a look at the logs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
 port=${DEPLOY_PORT:-8080}
 site_ports=${DEPLOY_SITE_PORTS:-"3001 3002"}
+upstream_port=${DEPLOY_UPSTREAM_PORT:-4010}
 pg_port=${DEPLOY_PG_PORT:-5433}
 run=$(mktemp -d "${TMPDIR:-/tmp}/site-recipe-XXXXXX")
 chmod 755 "$run"
@@ -65,50 +68,58 @@ if [ -z "${DATABASE_URL:-}" ]; then
     || { say "PostgreSQL did not start: $(tail -n 3 "$run/pg/server.log")"; exit 1; }
   pg_started=1
   PGPASSWORD=$password "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U site site || exit 1
+  PGPASSWORD=$password "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U site upstream || exit 1
   export DATABASE_URL="postgres://site:$password@127.0.0.1:$pg_port/site"
+  export UPSTREAM_DATABASE_URL="postgres://site:$password@127.0.0.1:$pg_port/upstream"
   say "PostgreSQL on 127.0.0.1:$pg_port"
 fi
 
 export NEXTAUTH_SECRET=${NEXTAUTH_SECRET:-$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')}
 export NEXTAUTH_URL=${NEXTAUTH_URL:-http://localhost:$port}
+export NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+# nginx overwrites X-Forwarded-For with the peer it sees: the one hop the instances trust.
 export TRUST_PROXY_HOPS=1
 
-# One build for both instances, for the public address they serve (NEXTAUTH_URL above): `npm start` would
-# build too, but two at once would race, and a build for another address would be rebuilt by each.
-node --input-type=module -e 'const { buildIfNeeded } = await import("./scripts/lib/build.mjs"); buildIfNeeded();' || exit 1
-# `npm start`'s own command, run without npm in between: npm does not wait for its child on SIGTERM, so
-# the instance would outlive the recipe and never get the chance to finish its requests.
-start_command=$(node -p 'require("./package.json").scripts.start')
+# The reference upstream, as its own service on its own database (a real deployment points the site at
+# the real upstream instead).
+upstream_url="http://127.0.0.1:$upstream_port"
+DATABASE_URL=${UPSTREAM_DATABASE_URL:-$DATABASE_URL} UPSTREAM_PORT=$upstream_port UPSTREAM_HOST=127.0.0.1 \
+  node scripts/upstream.mjs >"$run/upstream.log" 2>&1 &
+pids+=($!)
+export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTREAM_CONTACT_API_URL=$upstream_url
+
+# One `next build` for both instances, for the public address they serve, when there is none yet.
+node --input-type=module -e 'const { buildOnce } = await import("./scripts/lib/build.mjs"); buildOnce();' || exit 1
+next_cli=$(node -p 'require.resolve("next/dist/bin/next")')
 instances=()
 for p in $site_ports; do
   mkdir -p "$run/site-$p"
-  PORT=$p DATA_DIR="$run/site-$p" sh -c "exec $start_command" >"$run/site-$p.log" 2>&1 &
+  # Node runs Next's CLI itself (npm does not wait for its child on SIGTERM), on loopback only: nothing but
+  # nginx reaches an instance, so nothing else can write the X-Forwarded-For it trusts.
+  DATA_DIR="$run/site-$p" node "$next_cli" start --hostname 127.0.0.1 --port "$p" >"$run/site-$p.log" 2>&1 &
   pids+=($!)
   instances+=("http://127.0.0.1:$p")
 done
 
-# nginx, from the template. Build assets are compressed once, at gzip's best level, for gzip_static:
-# nginx's own gzip would spend CPU on every request and send larger files (level 5).
+# nginx, from the template.
 mkdir -p "$run/nginx"
-cp -r "${NEXT_DIST_DIR:-.next}/static" "$run/static"
-find "$run/static" -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) -exec gzip -9 -k {} +
 servers=""
 for p in $site_ports; do servers+="    server 127.0.0.1:$p max_fails=1 fail_timeout=5s;"$'\n'; done
-# Started as root, nginx's workers run as nobody when nobody can read the copy of the build's static files,
-# else as the checkout's owner.
+# Started as root, nginx's workers run as nobody (they read nothing of the checkout).
 user_line=""
-if [ "$(id -u)" -eq 0 ]; then
-  if runuser -u nobody -- test -r "$run/static/."; then user_line="user nobody nogroup;"
-  else user_line="user $(stat -c %U "$root") $(stat -c %G "$root");"; fi
-fi
+[ "$(id -u)" -eq 0 ] && user_line="user nobody nogroup;" && chown -R nobody "$run/nginx"
 awk -v run="$run" -v port="$port" -v user="$user_line" -v servers="$servers" '
   { gsub(/@RUN@/, run); gsub(/@PORT@/, port); gsub(/@USER_LINE@/, user);
     if ($0 ~ /@SERVERS@/) { printf "%s", servers; next } print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"
 nginx -t -q -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { say "nginx refused its configuration"; exit 1; }
 nginx -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { say "nginx did not start"; exit 1; }
 
-# Ready when every instance says so (and so the database is migrated and seeded).
+# Ready when the upstream and every instance say so (and so the databases are migrated and seeded).
 deadline=$((SECONDS + 240))
+until curl -fsS -o /dev/null "$upstream_url/healthz"; do
+  if [ $SECONDS -gt $deadline ]; then say "the upstream is not ready; see $run"; DEPLOY_KEEP=1; exit 1; fi
+  sleep 1
+done
 for url in "${instances[@]}"; do
   until curl -fsS -o /dev/null "$url/api/health/ready"; do
     if [ $SECONDS -gt $deadline ]; then say "$url is not ready; see $run"; DEPLOY_KEEP=1; exit 1; fi

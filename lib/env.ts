@@ -24,6 +24,13 @@ const int = (fallback: number, min: number, max: number) =>
   );
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
 
+const NO_UPSTREAM =
+  "is not set and no upstream address is: a production server needs UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL " +
+  "and UPSTREAM_CONTACT_API_URL, or EMBEDDED_UPSTREAM=true to run the reference upstream in-process with its demo accounts";
+
+/** `next build` prerenders pages with NODE_ENV=production; what a server needs at start is not needed then. */
+const building = (source: Source) => source.NEXT_PHASE === "phase-production-build";
+
 const schema = z
   .object({
     NODE_ENV: z.preprocess(blankToUndefined, z.enum(["development", "production", "test"]).default("development")),
@@ -34,6 +41,10 @@ const schema = z
     UPSTREAM_TOKEN_TTL_SECONDS: int(432_000, 60, 31_536_000),
     UPSTREAM_PORT: int(4010, 0, 65_535),
     UPSTREAM_HOST: z.preprocess(blankToUndefined, z.string().default("127.0.0.1")),
+    /** Runs the reference upstream in-process, with its demo accounts, when no upstream address is set. */
+    EMBEDDED_UPSTREAM: flag(false),
+    /** `npm run upstream`: seed the demo accounts (the in-process upstream always has them). */
+    UPSTREAM_DEMO_ACCOUNTS: flag(false),
     REFERENCE_UPSTREAM_ADMIN_KEY: z.preprocess(blankToUndefined, z.string().min(16, "must be at least 16 characters").max(256).optional()),
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default(".data")),
     DATABASE_URL: z.preprocess(
@@ -88,6 +99,9 @@ export function parseEnv(source: Source): Env {
   }
   const value = result.data;
   const http = Boolean(value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL);
+  if (!http && value.NODE_ENV === "production" && !value.EMBEDDED_UPSTREAM && !building(source)) {
+    throw new EnvError(["EMBEDDED_UPSTREAM"], `EMBEDDED_UPSTREAM ${NO_UPSTREAM}`);
+  }
   return { ...value, upstreamMode: http ? "http" : "embedded" };
 }
 

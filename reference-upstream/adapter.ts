@@ -15,8 +15,10 @@ import { trials } from "./trials";
 export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   /** Lifetime of issued access tokens; default 5 days. */
   tokenTtlSeconds?: number;
-  /** Seed the demo accounts and the simulation list (default true). */
+  /** Seed the simulation list (default true). */
   seed?: boolean;
+  /** With the seed, the demo accounts and their access records too (default true). */
+  demoAccounts?: boolean;
   /** The clock, in milliseconds; tests move it to expire tokens. */
   now?: () => number;
 }
@@ -41,7 +43,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
       await database.db.insert(settings).values({ key: "token_secret", value: newTokenSecret() }).onConflictDoNothing();
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
       if (!row) throw new Error("Reference upstream: no token secret");
-      if (options.seed !== false) await seed(database.db, now());
+      if (options.seed !== false) await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false });
       return { db: database.db, secret: row.value, close: database.close };
     } catch (error) {
       await database.close().catch(() => undefined);

@@ -4,10 +4,7 @@
  * 0001 is drizzle-kit's output for ./schema.ts with the schema qualifier removed (so a search_path
  * can place the tables in another schema). Add new migrations at the end; never edit an applied one.
  */
-export interface Migration {
-  id: string;
-  sql: string;
-}
+import type { Migration } from "@/lib/postgres/open";
 
 export const migrations: readonly Migration[] = [
   {
@@ -82,11 +79,3 @@ CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email
 `,
   },
 ];
-
-/** drizzle-kit's separator between statements; each statement runs on its own. */
-export function statementsOf(migration: Migration): string[] {
-  return migration.sql
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-}

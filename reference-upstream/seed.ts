@@ -5,7 +5,7 @@ import type { Db } from "./database";
 import { hashPassword } from "./password";
 import { simulationAccess, simulations, users } from "./schema";
 
-/** The demo accounts of the embedded upstream (README, docs/upstream.md). Never seeded in http mode. */
+/** The demo accounts (README, docs/upstream.md): only when asked for (EMBEDDED_UPSTREAM, UPSTREAM_DEMO_ACCOUNTS). */
 export const seedAccounts = {
   facilitator: { email: "facilitator@example.com", name: "Demo Facilitator", type: "instructor" },
   student: { email: "student@example.com", name: "Demo Student", type: "student" },
@@ -46,15 +46,16 @@ async function ensureUser(db: Db, account: (typeof seedAccounts)[keyof typeof se
 }
 
 /**
- * Idempotent: the simulation list follows content/, the demo accounts are created once (a changed
- * password is kept), and the access records' dates are moved relative to today on every start.
+ * Idempotent: the simulation list follows content/; with `demoAccounts`, the demo accounts are created
+ * once (a changed password is kept), and their access records' dates are moved relative to today on every start.
  */
-export async function seed(db: Db, nowMs: number): Promise<void> {
+export async function seed(db: Db, nowMs: number, { demoAccounts }: { demoAccounts: boolean }): Promise<void> {
   const list = games.map((game) => ({ gameId: game.gameIds[0]!, name: game.title }));
   await db
     .insert(simulations)
     .values(list)
     .onConflictDoUpdate({ target: simulations.gameId, set: { name: sql`excluded.name` } });
+  if (!demoAccounts) return;
 
   const facilitator = await ensureUser(db, seedAccounts.facilitator);
   await ensureUser(db, seedAccounts.student);

@@ -13,6 +13,7 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
+    demoAccounts: env.UPSTREAM_DEMO_ACCOUNTS,
   });
   const started = Date.now();
   await upstream.ready();
@@ -24,7 +25,8 @@ async function main() {
   });
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : path.resolve(env.DATA_DIR, "pglite");
   const admin = env.REFERENCE_UPSTREAM_ADMIN_KEY ? "; admin routes open (REFERENCE_UPSTREAM_ADMIN_KEY)" : "";
-  console.log(`Reference upstream on ${running.url} (database: ${where}, ready in ${Date.now() - started} ms${admin})`);
+  const demo = env.UPSTREAM_DEMO_ACCOUNTS ? "; demo accounts (UPSTREAM_DEMO_ACCOUNTS)" : "";
+  console.log(`Reference upstream on ${running.url} (database: ${where}, ready in ${Date.now() - started} ms${admin}${demo})`);
   console.log(`Point the site at it: UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL, UPSTREAM_CONTACT_API_URL = ${running.url}`);
 
   let stopping = false;

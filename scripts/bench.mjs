@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildBaselineApp } from "./lib/baseline-app.mjs";
-import { buildIfNeeded } from "./lib/build.mjs";
+import { build, nextCli } from "./lib/build.mjs";
 import { chromiumArgs, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./lib/first-load-js.mjs";
 import { ensureWrk, loadInterleaved } from "./lib/bench-load.mjs";
@@ -130,14 +130,16 @@ function recipeThroughput() {
 
 if (!ensureChromium()) process.exit(1);
 if (!ensureWrk()) console.log("wrk is not here: throughput is measured with autocannon, which shares the cores with the server (bench/results.md names the tool).");
-buildIfNeeded({ port: SITE_PORT });
+// A build of its own, of the sources as they are now, never the one `npm start` serves.
+process.env.NEXT_DIST_DIR ||= ".next-bench";
+build({ port: SITE_PORT });
 console.log("Building the baseline page…");
 const baselineDir = buildBaselineApp();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
-// The site as production serves it (`npm start`, the recipe's instances): Next's handler in our own server.
-const siteServer = path.join(root, "scripts", "site-server.mjs");
-start(process.execPath, [siteServer], { cwd: root, env: serverEnv({ port: SITE_PORT, dataDir }) });
+// The site as production serves it: a plain `next start` (here on the in-process reference upstream).
+const nextStart = (port) => [nextCli, "start", "--port", String(port)];
+start(process.execPath, nextStart(SITE_PORT), { cwd: root, env: { ...serverEnv({ port: SITE_PORT, dataDir }), EMBEDDED_UPSTREAM: "true" } });
 // Next's own CLI under Node, not npx: npx exits on SIGTERM and left the empty page's server running after the bench.
 start(process.execPath, [path.join(baselineDir, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(BASELINE_PORT)], {
   cwd: baselineDir,
@@ -181,7 +183,7 @@ await waitForUrl(`${upstream}/simulations/ids-names`);
 const proxyEnv = serverEnv({ port: PROXY_SITE_PORT, dataDir: mkdtempSync(path.join(tmpdir(), "sim-px-")) });
 for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"])
   proxyEnv[key] = upstream;
-start(process.execPath, [siteServer], { cwd: root, env: proxyEnv });
+start(process.execPath, nextStart(PROXY_SITE_PORT), { cwd: root, env: proxyEnv });
 await waitForUrl(`http://localhost:${PROXY_SITE_PORT}/robots.txt`);
 await timeRequests(`http://localhost:${PROXY_SITE_PORT}/api/simulations`, 20);
 await timeRequests(`${upstream}/simulations/ids-names`, 20);

@@ -1,12 +1,13 @@
-// Started by Playwright: the reference upstream over HTTP on a fresh database of its own, and a
-// production site in http mode against it, each with its own temp data folder. The tests reach the
+// Started by Playwright: the reference upstream over HTTP on a fresh database of its own (with the demo
+// accounts), and the production site in http mode against it, built by a plain `next build` (into
+// NEXT_DIST_DIR, .next-e2e, unless E2E_REUSE_BUILD=1 and one is there) and served by a plain `next start`. The tests reach the
 // upstream's database through its admin routes (e2e/support/reference-upstream.ts), so the site carries
 // no test-only route. Same port and key rules as e2e/support/reference-upstream.ts.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "./lib/build.mjs";
+import { build, buildOnce, nextCli } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,6 +26,7 @@ const upstream = spawn(process.execPath, [path.join(root, "scripts/upstream.mjs"
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-upstream-")),
     UPSTREAM_PORT: String(upstreamPort),
     UPSTREAM_HOST: "127.0.0.1",
+    UPSTREAM_DEMO_ACCOUNTS: "true",
     REFERENCE_UPSTREAM_ADMIN_KEY: process.env.E2E_UPSTREAM_ADMIN_KEY || "e2e-reference-upstream-admin-key",
   },
 });
@@ -35,7 +37,8 @@ upstream.on("exit", (code) => {
   process.exit(code || 1);
 });
 
-buildIfNeeded({ port });
+if (process.env.E2E_REUSE_BUILD === "1") buildOnce({ port });
+else build({ port });
 // A cold PGlite start takes over a minute on a busy machine.
 const deadline = Date.now() + 180_000;
 for (;;) {
@@ -51,8 +54,9 @@ for (;;) {
 
 const env = serverEnv({ port, dataDir: mkdtempSync(path.join(tmpdir(), "sim-e2e-")) });
 env.UPSTREAM_API_URL = env.UPSTREAM_ADMIN_API_URL = env.UPSTREAM_CONTACT_API_URL = upstreamUrl;
-// The test runner stands in for one reverse proxy of ours: each browser context's X-Forwarded-For is
-// its client address (e2e/support/auth.ts), so specs running side by side never share a budget.
+// Configured as the README says for production behind one proxy that writes X-Forwarded-For; the test
+// runner stands in for that proxy: each browser context's header is its client address (e2e/support/auth.ts),
+// so specs running side by side never share a budget.
 env.TRUST_PROXY_HOPS ??= "1";
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
@@ -63,21 +67,23 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
-// Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
-const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], { stdio: "inherit", env });
+const nextStart = (serverEnv) =>
+  spawn(process.execPath, [nextCli, "start", "--port", serverEnv.PORT], {
+    cwd: root,
+    stdio: "inherit",
+    env: serverEnv,
+  });
+const site = nextStart(env);
 children.push(site);
 // A second site on the same build and upstream whose reset links last 10 s, so that the suite sees an
 // expired link without a test-only route (e2e/accounts-reset.spec.ts); its mail links name its own port.
 const shortLinksPort = port + 5;
-const shortLinks = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], {
-  stdio: "inherit",
-  env: {
-    ...env,
-    PORT: String(shortLinksPort),
-    NEXTAUTH_URL: `http://localhost:${shortLinksPort}`,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-short-links-")),
-    RESET_LINK_TTL_SECONDS: "10",
-  },
+const shortLinks = nextStart({
+  ...env,
+  PORT: String(shortLinksPort),
+  NEXTAUTH_URL: `http://localhost:${shortLinksPort}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-short-links-")),
+  RESET_LINK_TTL_SECONDS: "10",
 });
 children.push(shortLinks);
 site.on("exit", (code) => {

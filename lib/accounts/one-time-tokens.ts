@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
 import type { LoginMode } from "@/lib/validations/roles";
 import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
 
 export type TokenPurpose = "password-reset" | "verify-email";
 
-/** Seconds a link stays usable. */
+/** Seconds a link stays usable; a reset link's lifetime is the one setting RESET_LINK_TTL_SECONDS (30 minutes). */
 export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
-  "password-reset": 30 * 60,
+  "password-reset": env.RESET_LINK_TTL_SECONDS,
   "verify-email": 24 * 60 * 60,
 };
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { site } from "@/content";
-import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
@@ -22,7 +21,7 @@ export async function requestPasswordReset(email: string, mode: LoginMode): Prom
   const db = await accountsStore();
   const last = await lastIssuedAt(db, "password-reset", email);
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
-  const token = await issueToken(db, "password-reset", { email, mode }, new Date(), env.RESET_LINK_TTL_SECONDS);
+  const token = await issueToken(db, "password-reset", { email, mode });
   await sendMail(passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }));
 }
 

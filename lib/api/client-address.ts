@@ -2,17 +2,13 @@ import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
 
 /**
- * The client address every limit is keyed on: the peer of the TCP connection, recorded by the site's
- * own server (scripts/lib/site-server.mjs) in PEER_HEADER, which it overwrites on every request. A route
- * handler never sees the socket, and Next fills X-Forwarded-For with the peer only when the client sent
- * none, so that header is the client's choice. Behind TRUST_PROXY_HOPS reverse proxies of our own, the
- * client is the entry the outermost of them appended.
+ * The client address every limit is keyed on, from X-Forwarded-For. Behind TRUST_PROXY_HOPS reverse
+ * proxies of our own, the client is the entry the outermost of them wrote (the recipe's nginx overwrites
+ * the header with the peer it sees). With none, it is the header's last entry: `next start` sets it to the
+ * TCP peer when the client sent none, but keeps one the client sent, which is why a production start
+ * without a trusted proxy warns (instrumentation.ts).
  */
-export const PEER_HEADER = "x-site-peer-address";
-/** Set on globalThis by the site's server: only then is PEER_HEADER known to be its and not the client's. */
-export const PEER_RECORDED = Symbol.for("simulation-games-site.peer-recorded");
-/** Every request shares this key when the peer is unknown (next dev, a bare `next start`). */
-export const UNRECORDED = "unrecorded";
+export const UNKNOWN_CLIENT = "unknown";
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
@@ -36,18 +32,14 @@ export function addressKey(raw: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (isIPv6(address)) return `${expandIPv6(address).slice(0, 4).map((part) => part.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-  return address || UNRECORDED;
+  return address || UNKNOWN_CLIENT;
 }
 
 export function clientAddress(headers: HeaderSource, hops: number = env.TRUST_PROXY_HOPS): string {
-  const recorded = (globalThis as { [PEER_RECORDED]?: boolean })[PEER_RECORDED] === true;
-  const peer = recorded ? header(headers, PEER_HEADER)?.trim() : undefined;
-  if (!peer) return UNRECORDED;
-  if (hops === 0) return addressKey(peer);
-  const forwarded = (header(headers, "x-forwarded-for") ?? "")
+  const chain = (header(headers, "x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const chain = [...forwarded, peer];
-  return addressKey(chain[Math.max(0, chain.length - 1 - hops)] ?? peer);
+  const entry = chain[Math.max(0, chain.length - Math.max(1, hops))];
+  return entry ? addressKey(entry) : UNKNOWN_CLIENT;
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { clientAddress } from "./client-address";
 import { createLimiter, tryConsume, type Limiter, type LimiterBackend } from "./limiter";
 
 export { clientAddress } from "./client-address";
@@ -63,10 +62,6 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
   const limiter = await sharedLimiter(bucket, { points: config.points, duration: config.windowSeconds });
   const result = await tryConsume(limiter, key);
   return result.allowed ? { allowed: true } : result;
-}
-
-export function consumeRateLimitFor(bucket: RateLimitBucket, headers: Headers): Promise<RateLimitResult> {
-  return consumeRateLimit(bucket, clientAddress(headers));
 }
 
 /** Tests only: other limits (fresh counters, in memory unless backend says "store"), or with null the ones from env. */

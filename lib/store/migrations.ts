@@ -4,12 +4,9 @@
  * ./schema.ts. Never edit or reorder an entry that has shipped. Statements are separated by
  * drizzle-kit's `--> statement-breakpoint`; kept as strings so every bundle carries them.
  */
-export interface StoreMigration {
-  id: string;
-  sql: string;
-}
+import type { Migration } from "@/lib/postgres/open";
 
-export const storeMigrations: readonly StoreMigration[] = [
+export const storeMigrations: readonly Migration[] = [
   {
     id: "0001_rate_limits",
     sql: `
@@ -76,10 +73,3 @@ CREATE TABLE IF NOT EXISTS "site_mail_outbox" (
 `,
   },
 ];
-
-export function statementsOf(migration: StoreMigration): string[] {
-  return migration.sql
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-}

@@ -21,9 +21,3 @@ export function tokenExpiry(token: string): number | null {
   const exp = tokenPayload(token)?.exp;
   return typeof exp === "number" && Number.isFinite(exp) ? exp : null;
 }
-
-/** The token's expiry in milliseconds (exp × 1000, SPEC §4), or null. */
-export function tokenExpiresAtMs(token: string): number | null {
-  const exp = tokenExpiry(token);
-  return exp === null ? null : exp * 1000;
-}

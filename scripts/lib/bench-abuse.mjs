@@ -1,7 +1,7 @@
 // The bench's abuse run (issues 3 and 7), called by scripts/bench.mjs as `runAbuse({ site, upstream, root })`
 // once the site is built; its result lands under `abuse` in bench/results.json.
 //
-// It starts its own production server (scripts/site-server.mjs, as `npm start`) in embedded mode on a fresh DATA_DIR with the rate
+// It starts its own production server (a plain `next start`) in embedded mode on a fresh DATA_DIR with the rate
 // limit on (RATE_LIMIT_POINTS per route and client address per window), then:
 //  1. sends 10 000 fuzzed requests (test-support/fuzz.ts, seeded) spread over every route handler, with
 //     sessions for the routes that need one; counts 5xx (must be 0), answers that are not JSON, 429s and

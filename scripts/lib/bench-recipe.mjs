@@ -3,15 +3,13 @@
 // nginx serving the same HTML files alone, interleaved in one run (issue 14: at least 0.5× nginx alone).
 // Loopback only, each load a bounded 8 s (./bench-load.mjs).
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { load } from "./bench-load.mjs";
 import { waitForUrl } from "./bench-utils.mjs";
 
-const root = path.resolve(import.meta.dirname, "..", "..");
-const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
 const pages = { "/": "index.html", "/privacy-policy": "privacy-policy.html" };
 const recipe = process.env.DEPLOY_URL;
 const out = process.argv[2];
@@ -26,12 +24,15 @@ function freePort() {
   });
 }
 
-/** nginx alone, as the independent instrument runs it: one worker per core, no log, sendfile. */
+/** nginx alone, as the independent instrument runs it (one worker per core, no log, sendfile), on the HTML the site sends. */
 async function startNginxAlone() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   chmodSync(dir, 0o755); // started as root, nginx's workers read as nobody
   mkdirSync(path.join(dir, "html"));
-  for (const file of Object.values(pages)) copyFileSync(path.join(dist, "server", "app", file), path.join(dir, "html", file));
+  for (const [route, file] of Object.entries(pages)) {
+    const html = await (await fetch(recipe + route, { headers: { "accept-encoding": "identity" } })).text();
+    writeFileSync(path.join(dir, "html", file), html);
+  }
   const port = await freePort();
   writeFileSync(
     path.join(dir, "nginx.conf"),

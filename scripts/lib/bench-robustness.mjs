@@ -1,6 +1,6 @@
 // The bench's robustness run (issue 12), called by scripts/bench.mjs as `runRobustness({ root })` once the
 // site is built; its result lands under `robustness` in bench/results.json. It starts its own production
-// server (scripts/site-server.mjs, as `npm start`) in embedded mode on a fresh DATA_DIR, with the
+// server (a plain `next start`) in embedded mode on a fresh DATA_DIR, with the
 // default limits and no trusted proxy, and sends requests from real loopback addresses (127.0.x.y), so
 // the server keys its limits on the TCP peer as in production. Then:
 //  1. a 100 KB e-mail to every route that takes one: each answer's time, and how much a page request sent

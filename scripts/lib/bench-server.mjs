@@ -1,9 +1,8 @@
-// The site's own production server (scripts/site-server.mjs, as `npm start`) for one bench run: embedded
-// mode on a fresh DATA_DIR, rate limits on, in its own process group so that stopping it stops every
-// process it started.
+// A plain `next start` of the bench's build for one bench run: the in-process reference upstream on a fresh
+// DATA_DIR, rate limits on, in its own process group so that stopping it stops every process it started.
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { waitForUrl } from "./bench-utils.mjs";
+import { nextCli } from "./build.mjs";
 import { serverEnv } from "./runtime-env.mjs";
 
 // Settings of the shell that would point the run at another database or upstream, or change its limits.
@@ -17,8 +16,8 @@ const inherited = ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL",
 export function startBenchServer({ root, port, dataDir, settings = {}, host = "localhost" }) {
   const env = serverEnv({ port, dataDir });
   for (const key of inherited) delete env[key];
-  Object.assign(env, { NEXTAUTH_URL: `http://localhost:${port}`, RATE_LIMIT_ENABLED: "true", ...settings });
-  const child = spawn(process.execPath, [path.join(root, "scripts", "site-server.mjs")], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  Object.assign(env, { NEXTAUTH_URL: `http://localhost:${port}`, RATE_LIMIT_ENABLED: "true", EMBEDDED_UPSTREAM: "true", ...settings });
+  const child = spawn(process.execPath, [nextCli, "start", "--port", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

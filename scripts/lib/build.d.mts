@@ -1,4 +1,5 @@
+export const nextCli: string;
 export function distDir(): string;
 export function publicSiteUrl(port?: string | number): string;
-export function needsBuild(siteUrl?: string): boolean;
-export function buildIfNeeded(options?: { force?: boolean; port?: string | number }): void;
+export function build(options?: { port?: string | number }): void;
+export function buildOnce(options?: { port?: string | number }): void;

@@ -1,44 +1,16 @@
-// Decides whether the production build is missing, older than its sources or made for another public
-// address, and builds it.
+// `next build` when there is no build yet: `npm start` never rebuilds one behind an operator's back
+// (`npm run build` does that); `npm test` builds into a folder of its own (NEXT_DIST_DIR) every run.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { rewritePrerenderedPages } from "./prerendered-pages.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const sources = [
-  "app",
-  "components",
-  "hooks",
-  "lib",
-  "reference-upstream",
-  "content",
-  "public",
-  "proxy.ts",
-  "next.config.mjs",
-  "package.json",
-  "package-lock.json",
-  "tsconfig.json",
-  "scripts/lib/build.mjs",
-  "scripts/lib/scripts-after-paint.mjs",
-  "scripts/lib/flight-css-once.mjs",
-  "scripts/lib/prerendered-pages.mjs",
-];
+/** Next's own command-line entry, run with this Node. */
+export const nextCli = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 export function distDir() {
   return path.join(root, process.env.NEXT_DIST_DIR || ".next");
-}
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
 }
 
 /**
@@ -51,37 +23,11 @@ export function publicSiteUrl(port = process.env.PORT || 3000) {
   return given.replace(/\/+$/, "");
 }
 
-/** Written beside BUILD_ID after a build: the address that build was made for. */
-function siteUrlStamp() {
-  return path.join(distDir(), "site-url.txt");
-}
-
-function builtFor() {
-  return existsSync(siteUrlStamp()) ? readFileSync(siteUrlStamp(), "utf8").trim() : null;
-}
-
-export function needsBuild(siteUrl = publicSiteUrl()) {
-  const buildId = path.join(distDir(), "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  if (builtFor() !== siteUrl) return true;
-  const built = statSync(buildId).mtimeMs;
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
-}
-
-/** Builds unless the build is current; `port` is where the server will listen (for the default address). */
-export function buildIfNeeded({ force = false, port } = {}) {
+/** Runs `next build` for the public address of a server on `port`; exits the process when it fails. */
+export function build({ port } = {}) {
   const siteUrl = publicSiteUrl(port);
-  if (!force && !needsBuild(siteUrl)) {
-    console.log(`Production build for ${siteUrl} is up to date.`);
-    return;
-  }
-  const previous = builtFor();
-  console.log(
-    previous && previous !== siteUrl
-      ? `Building the production site for ${siteUrl} (the last build was for ${previous})…`
-      : `Building the production site for ${siteUrl}…`,
-  );
-  const result = spawnSync("npx", ["next", "build"], {
+  console.log(`Building the production site for ${siteUrl}…`);
+  const result = spawnSync(process.execPath, [nextCli, "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_SITE_URL: siteUrl },
@@ -90,6 +36,13 @@ export function buildIfNeeded({ force = false, port } = {}) {
     console.error("The build failed.");
     process.exit(result.status ?? 1);
   }
-  rewritePrerenderedPages(distDir());
-  writeFileSync(siteUrlStamp(), `${siteUrl}\n`);
+}
+
+/** Builds when no build exists; an existing one is served as it is. */
+export function buildOnce({ port } = {}) {
+  if (existsSync(path.join(distDir(), "BUILD_ID"))) {
+    console.log(`Serving the existing build in ${path.relative(root, distDir())} (npm run build makes a new one).`);
+    return;
+  }
+  build({ port });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { needsBuild, publicSiteUrl } from "./build.mjs";
+import { buildOnce, publicSiteUrl } from "./build.mjs";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -33,22 +33,20 @@ describe("publicSiteUrl: the address a build names in canonical links, og:url an
   });
 });
 
-describe("needsBuild", () => {
-  it("rebuilds a build made for another address, and keeps one made for this address", () => {
+describe("buildOnce", () => {
+  it("serves an existing build as it is, whatever changed since", () => {
     const root = path.resolve(__dirname, "..", "..");
-    const dist = mkdtempSync(path.join(tmpdir(), "site-url-build-"));
+    const dist = mkdtempSync(path.join(tmpdir(), "existing-build-"));
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
     try {
       process.env.NEXT_DIST_DIR = path.relative(root, dist);
-      // A build newer than every source.
       writeFileSync(path.join(dist, "BUILD_ID"), "test");
-      const future = new Date(Date.now() + 3_600_000);
-      utimesSync(path.join(dist, "BUILD_ID"), future, future);
-      expect(needsBuild("http://localhost:3300")).toBe(true);
-      writeFileSync(path.join(dist, "site-url.txt"), "http://localhost:3000\n");
-      expect(needsBuild("http://localhost:3300")).toBe(true);
-      writeFileSync(path.join(dist, "site-url.txt"), "http://localhost:3300\n");
-      expect(needsBuild("http://localhost:3300")).toBe(false);
+      utimesSync(path.join(dist, "BUILD_ID"), new Date(0), new Date(0));
+      buildOnce({ port: 3300 });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("Serving the existing build"));
+      expect(log).not.toHaveBeenCalledWith(expect.stringContaining("Building"));
     } finally {
+      log.mockRestore();
       rmSync(dist, { recursive: true, force: true });
     }
   });

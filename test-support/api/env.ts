@@ -14,8 +14,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "api-test-data-"));
 process.env.NEXTAUTH_SECRET ||= "route-handler-tests-secret-0123456789abcdef";
 process.env.NEXTAUTH_URL ||= "http://localhost:3000";
 process.env.DATA_DIR = dataDir;
-// As the site's server does (scripts/lib/site-server.mjs): the peer-address header is its own.
-(globalThis as Record<symbol, unknown>)[Symbol.for("simulation-games-site.peer-recorded")] = true;
 
 afterAll(() => {
   for (const [key, value] of Object.entries(saved)) {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { PEER_HEADER } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 import type { AuthSession, UpstreamUser } from "@/lib/upstream/types";
 
@@ -20,7 +19,7 @@ export interface RequestOptions {
   /** The Origin header; default: this site's own (what a browser sends on a same-origin fetch). null: none. */
   origin?: string | null;
   cookie?: string;
-  /** The client address (the peer the site's server records); default: a new one per request, so budgets are not shared. */
+  /** The client address (X-Forwarded-For, as the trusted proxy writes it); default: a new one per request, so budgets are not shared. */
   client?: string;
 }
 
@@ -29,7 +28,7 @@ export function apiRequest(method: Method, path: string, options: RequestOptions
   const origin = options.origin === undefined ? SITE : options.origin;
   if (origin !== null && !headers.has("origin")) headers.set("origin", origin);
   if (options.cookie) headers.set("cookie", options.cookie);
-  if (!headers.has(PEER_HEADER)) headers.set(PEER_HEADER, options.client ?? `test-${randomUUID()}`);
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", options.client ?? `test-${randomUUID()}`);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);

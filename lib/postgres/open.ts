@@ -1,0 +1,108 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { Pool } from "pg";
+
+/**
+ * Opening and migrating a PostgreSQL database, on a server or in PGlite: one way for the site's store
+ * (lib/store) and the reference upstream (reference-upstream/database.ts), each with its own migrations.
+ */
+
+export interface Migration {
+  id: string;
+  /** Statements separated by drizzle-kit's `--> statement-breakpoint`. */
+  sql: string;
+}
+
+export interface Migrations {
+  /** The table recording which migrations ran. */
+  table: string;
+  /** An advisory lock id, the same for every process migrating this database: instances may start at once. */
+  lock: number;
+  list: readonly Migration[];
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL server; wins over pgliteDir. */
+  databaseUrl?: string;
+  /** Folder of the PGlite database (created if missing); omitted: in memory. */
+  pgliteDir?: string;
+  /** Makes the PGlite client (Jest passes one loaded outside its module sandbox). */
+  createPglite?: (dir: string | undefined) => PGlite;
+  /** Tables go into this schema (created if missing) on a PostgreSQL server; used by tests. */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export interface Opened<TSchema extends Record<string, unknown>> {
+  db: PgDatabase<PgQueryResultHKT, TSchema>;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export function statementsOf(migration: Migration): string[] {
+  return migration.sql
+    .split("--> statement-breakpoint")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+/** Applies the migrations not yet applied, in order, in one transaction under the advisory lock. */
+export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, migrations: Migrations): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(migrations.table)) throw new Error("Invalid migrations table name");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${migrations.lock})`);
+    await tx.execute(
+      sql.raw(`create table if not exists ${migrations.table} (id text primary key, applied_at timestamptz not null default now())`),
+    );
+    // Both drivers answer { rows }; the shared PgDatabase type does not say so.
+    const applied = (await tx.execute(sql.raw(`select id from ${migrations.table}`))) as unknown as { rows: Array<{ id: string }> };
+    const done = new Set(applied.rows.map((row) => row.id));
+    for (const migration of migrations.list) {
+      if (done.has(migration.id)) continue;
+      for (const statement of statementsOf(migration)) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into ${sql.identifier(migrations.table)} (id) values (${migration.id})`);
+    }
+  });
+}
+
+async function connect<TSchema extends Record<string, unknown>>(schema: TSchema, options: OpenOptions): Promise<Opened<TSchema>> {
+  const { databaseUrl, searchPath } = options;
+  if (databaseUrl) {
+    if (searchPath !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(searchPath)) throw new Error("Invalid schema name");
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 5,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
+    if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
+    const db = drizzleNodePg(pool, { schema }) as unknown as PgDatabase<PgQueryResultHKT, TSchema>;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const folder = options.pgliteDir ? path.resolve(options.pgliteDir) : undefined;
+  if (folder) mkdirSync(folder, { recursive: true });
+  const client = (options.createPglite ?? ((dir) => new PGlite(dir)))(folder);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as PgDatabase<PgQueryResultHKT, TSchema>;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Opens the database and applies its migrations; closes it again when they fail. */
+export async function openMigrated<TSchema extends Record<string, unknown>>(
+  schema: TSchema,
+  migrations: Migrations,
+  options: OpenOptions,
+): Promise<Opened<TSchema>> {
+  const opened = await connect(schema, options);
+  try {
+    await migrate(opened.db as unknown as PgDatabase<PgQueryResultHKT, Record<string, unknown>>, migrations);
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
+  return opened;
+}

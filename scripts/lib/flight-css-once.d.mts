@@ -1,1 +1,0 @@
-export function flightCssOnce(html: string): string;

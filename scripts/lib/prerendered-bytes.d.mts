@@ -1,4 +1,0 @@
-import type { ServerResponse } from "node:http";
-
-export function createPrerenderedBytes(): (body: string) => Buffer;
-export function endWithPrerenderedBytes(res: ServerResponse, bytesOf: (body: string) => Buffer): void;

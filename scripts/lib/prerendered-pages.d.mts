@@ -1,2 +1,0 @@
-export function rewritePage(html: string): string;
-export function rewritePrerenderedPages(dist: string): number;

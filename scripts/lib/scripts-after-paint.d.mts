@@ -1,2 +1,0 @@
-export function loaderFor(sources: string[]): string;
-export function scriptsAfterPaint(html: string): string;

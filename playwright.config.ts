@@ -47,8 +47,9 @@ export default defineConfig({
   webServer: [
     {
       command: "node scripts/serve-e2e.mjs",
-      url: `http://localhost:${port}/robots.txt`,
-      // The build (next build on two busy cores) comes first.
+      // Ready once its stores are open (a cold PGlite start takes seconds), as a load balancer would wait;
+      // the build (next build on two busy cores) comes first unless E2E_REUSE_BUILD=1.
+      url: `http://localhost:${port}/api/health/ready`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: "ignore",

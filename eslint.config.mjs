@@ -20,7 +20,7 @@ export default defineConfig([
   {
     // Pages link to each other with plain anchors: every page is prerendered HTML, and next/link's
     // client router code (about 3 kB gzip on every page) buys nothing a document load does not
-    // (docs/decisions.md, "Plain links between pages").
+    // (docs/decisions/plain-links.md).
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
   globalIgnores([

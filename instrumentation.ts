@@ -7,7 +7,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   try {
-    const { env } = await import("@/lib/env");
+    const { env, startProblem } = await import("@/lib/env");
+    const problem = startProblem(env);
+    if (problem) throw new Error(problem);
     if (env.NODE_ENV === "production" && env.TRUST_PROXY_HOPS === 0) {
       console.warn(
         "Warning: TRUST_PROXY_HOPS is 0, so per-address limits are keyed on X-Forwarded-For as the client sent it " +

@@ -9,7 +9,7 @@ const nextConfig = {
   // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
   // On every answer of every deployment (next start, standalone, behind any proxy): pages, API answers,
-  // redirects, errors and build assets (docs/decisions/security-headers.md).
+  // redirects, errors and build assets (docs/decisions/content-security-policy.md).
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [{ source: "/:path*", headers: securityHeaders({ production }) }];

@@ -1,6 +1,6 @@
 // Response headers for every answer (next.config.mjs). Prerendered pages are the same bytes for everyone,
 // so their inline bootstrap scripts cannot carry a per-request nonce: scripts keep 'unsafe-inline' and
-// every other directive is strict (docs/decisions/security-headers.md).
+// every other directive is strict (docs/decisions/content-security-policy.md).
 
 const videoHosts = [
   "https://www.youtube.com",

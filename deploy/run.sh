@@ -4,8 +4,8 @@
 # Installs Debian's nginx and postgresql when missing (as root).
 #
 #   deploy/run.sh                 start everything, print the address, stop everything on Ctrl-C
-#   deploy/run.sh -- CMD ARGS…    start everything, run CMD (DEPLOY_URL, DEPLOY_INSTANCES, DEPLOY_DATABASE_URL
-#                                 in its environment), stop everything, exit with CMD's status
+#   deploy/run.sh -- CMD ARGS…    start everything, run CMD (DEPLOY_URL, DEPLOY_INSTANCES, DEPLOY_DATABASE_URL,
+#                                 DEPLOY_UPSTREAM_DATABASE_URL in its environment), stop everything, exit with CMD's status
 #
 # Settings: DEPLOY_PORT (nginx, 8080), DEPLOY_SITE_PORTS ("3001 3002"), DEPLOY_UPSTREAM_PORT (4010),
 # DEPLOY_PG_PORT (5433), DATABASE_URL (the site's store on this PostgreSQL instead of starting one; the
@@ -116,19 +116,20 @@ nginx -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { 
 
 # Ready when the upstream and every instance say so (and so the databases are migrated and seeded).
 deadline=$((SECONDS + 240))
-until curl -fsS -o /dev/null "$upstream_url/healthz"; do
+until curl -fs -o /dev/null "$upstream_url/healthz"; do
   if [ $SECONDS -gt $deadline ]; then say "the upstream is not ready; see $run"; DEPLOY_KEEP=1; exit 1; fi
   sleep 1
 done
 for url in "${instances[@]}"; do
-  until curl -fsS -o /dev/null "$url/api/health/ready"; do
+  until curl -fs -o /dev/null "$url/api/health/ready"; do
     if [ $SECONDS -gt $deadline ]; then say "$url is not ready; see $run"; DEPLOY_KEEP=1; exit 1; fi
     sleep 1
   done
 done
 say "ready on http://localhost:$port (instances ${instances[*]})"
 
-export DEPLOY_URL="http://localhost:$port" DEPLOY_INSTANCES="${instances[*]}" DEPLOY_DATABASE_URL="$DATABASE_URL"
+export DEPLOY_URL="http://localhost:$port" DEPLOY_INSTANCES="${instances[*]}" DEPLOY_DATABASE_URL="$DATABASE_URL" \
+  DEPLOY_UPSTREAM_DATABASE_URL="${UPSTREAM_DATABASE_URL:-$DATABASE_URL}"
 if [ "${1:-}" = "--" ]; then
   shift
   "$@"

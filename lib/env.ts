@@ -25,8 +25,8 @@ const int = (fallback: number, min: number, max: number) =>
 const optionalText = z.preprocess(blankToUndefined, z.string().optional());
 
 const NO_UPSTREAM =
-  "is not set and no upstream address is: a production server needs UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL " +
-  "and UPSTREAM_CONTACT_API_URL, or EMBEDDED_UPSTREAM=true to run the reference upstream in-process with its demo accounts";
+  "is not true and no upstream address is set. A production server needs UPSTREAM_API_URL, UPSTREAM_ADMIN_API_URL " +
+  "and UPSTREAM_CONTACT_API_URL, or EMBEDDED_UPSTREAM=true for the in-process reference upstream with its demo accounts";
 
 /** `next build` prerenders pages with NODE_ENV=production; what a server needs at start is not needed then. */
 const building = (source: Source) => source.NEXT_PHASE === "phase-production-build";
@@ -79,7 +79,16 @@ const schema = z
     }
   });
 
-export type Env = z.output<typeof schema> & { upstreamMode: "http" | "embedded" };
+export type Env = z.output<typeof schema> & {
+  upstreamMode: "http" | "embedded";
+  /** A production site server with no upstream address and no EMBEDDED_UPSTREAM: it must not start. */
+  missingUpstream: boolean;
+};
+
+/** Why a site server must not start with these settings, or null. */
+export function startProblem(value: Env): string | null {
+  return value.missingUpstream ? `Invalid environment: EMBEDDED_UPSTREAM ${NO_UPSTREAM}` : null;
+}
 
 export class EnvError extends Error {
   constructor(readonly variables: string[], detail: string) {
@@ -99,10 +108,8 @@ export function parseEnv(source: Source): Env {
   }
   const value = result.data;
   const http = Boolean(value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL);
-  if (!http && value.NODE_ENV === "production" && !value.EMBEDDED_UPSTREAM && !building(source)) {
-    throw new EnvError(["EMBEDDED_UPSTREAM"], `EMBEDDED_UPSTREAM ${NO_UPSTREAM}`);
-  }
-  return { ...value, upstreamMode: http ? "http" : "embedded" };
+  const missingUpstream = !http && value.NODE_ENV === "production" && !value.EMBEDDED_UPSTREAM && !building(source);
+  return { ...value, upstreamMode: http ? "http" : "embedded", missingUpstream };
 }
 
 export const env: Env = parseEnv(process.env);

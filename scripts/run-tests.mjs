@@ -59,8 +59,8 @@ if (!built) {
 }
 
 // The production recipe (deploy/run.sh: nginx, two instances, PostgreSQL) and its test, when nginx and
-// PostgreSQL are here or can be installed (root and apt-get). Its rate-limit tests spend a small budget
-// (10 a minute) rather than the class-sized default.
+// PostgreSQL are here or can be installed (root and apt-get), on the suite's build. Its rate-limit tests
+// spend a small budget (10 a minute) rather than the class-sized default; it signs in with the demo accounts.
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
 if (built && canRunRecipe()) {
@@ -73,7 +73,7 @@ if (built && canRunRecipe()) {
     "--test-reporter=tap",
     `--test-reporter-destination=${recipeFile}`,
     "deploy/recipe.test.mjs",
-  ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60" });
+  ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true" });
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
 }

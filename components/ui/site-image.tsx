@@ -11,7 +11,7 @@ export interface SiteImageProps {
 /**
  * Every picture of the site is an SVG drawn to scale (content/ checks width and height), so a plain
  * sized <img> is already responsive and shift-free; next/image would only add client JavaScript to
- * every static page. A raster photo would go through next/image instead (docs/decisions.md).
+ * every static page. A raster photo would go through next/image instead (docs/decisions/svg-images-without-next-image.md).
  */
 export function SiteImage({ src, alt, width, height, className, priority = false }: SiteImageProps) {
   return (

@@ -22,7 +22,7 @@ export interface TabsProps {
  * Tabs after the WAI-ARIA Authoring Practices pattern (automatic activation): one tab stop, arrow
  * keys move and select, Home and End jump, focus wraps. Every panel is rendered, inactive ones
  * `hidden`, so the server-rendered HTML holds all of the content. Written here rather than taken from
- * Radix: the game pages' JavaScript budget (docs/decisions.md) has no room for its ~5 kB, and the
+ * Radix: the game pages' JavaScript budget (docs/decisions/own-tabs.md) has no room for its ~5 kB, and the
  * pattern is small and fully covered by tests.
  */
 export function Tabs({ label, items, defaultValue, className }: TabsProps) {

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env, startProblem } from "@/lib/env";
 import { sql } from "drizzle-orm";
 import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/reference-upstream";
 import { createHttpUpstream } from "./http/adapter";
@@ -22,6 +22,9 @@ function fromEnv(): Upstream {
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     });
   }
+  // Also refused at start (instrumentation.ts); said again here for a server that skips it.
+  const problem = startProblem(env);
+  if (problem) throw new Error(problem);
   // The reference upstream in-process. Opened lazily on the first call; concurrent first calls await the same opening.
   return createEmbeddedUpstream({
     pgliteDir: path.join(env.DATA_DIR, "pglite"),

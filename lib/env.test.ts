@@ -1,0 +1,37 @@
+import { parseEnv, startProblem } from "./env";
+
+const upstream = {
+  UPSTREAM_API_URL: "https://api.example.org",
+  UPSTREAM_ADMIN_API_URL: "https://admin.example.org",
+  UPSTREAM_CONTACT_API_URL: "https://contact.example.org",
+};
+
+describe("a production server needs an upstream", () => {
+  it("refuses to start without an upstream address or EMBEDDED_UPSTREAM, and names the setting", () => {
+    expect(startProblem(parseEnv({ NODE_ENV: "production" }))).toMatch(/^Invalid environment: EMBEDDED_UPSTREAM .*UPSTREAM_API_URL/);
+    expect(startProblem(parseEnv({ NODE_ENV: "production", EMBEDDED_UPSTREAM: "false" }))).toMatch(/EMBEDDED_UPSTREAM/);
+  });
+
+  it("runs the in-process reference upstream when EMBEDDED_UPSTREAM=true asks for it", () => {
+    const embedded = parseEnv({ NODE_ENV: "production", EMBEDDED_UPSTREAM: "true" });
+    expect([embedded.upstreamMode, startProblem(embedded)]).toEqual(["embedded", null]);
+  });
+
+  it("runs against the upstream addresses when they are set", () => {
+    const http = parseEnv({ NODE_ENV: "production", ...upstream });
+    expect([http.upstreamMode, startProblem(http)]).toEqual(["http", null]);
+  });
+
+  it("does not ask while next build prerenders pages, nor outside production", () => {
+    expect(startProblem(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }))).toBeNull();
+    expect(startProblem(parseEnv({ NODE_ENV: "development" }))).toBeNull();
+  });
+});
+
+describe("trusted proxy hops", () => {
+  it("default to none and take a whole number up to 10", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: "1" }).TRUST_PROXY_HOPS).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "one" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

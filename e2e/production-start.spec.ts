@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
@@ -12,7 +11,7 @@ import { demoAccounts } from "./support/auth";
  * without an upstream it refuses to start and names the setting; with EMBEDDED_UPSTREAM=true it runs the
  * reference upstream in-process with the demo accounts.
  */
-const nextCli = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const nextCli = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const port = Number(process.env.E2E_PORT || 3100) + 6;
 
 function nextStart(settings: Record<string, string>) {

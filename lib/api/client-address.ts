@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
  * proxies of our own, the client is the entry the outermost of them wrote (the recipe's nginx overwrites
  * the header with the peer it sees). With none, it is the header's last entry: `next start` sets it to the
  * TCP peer when the client sent none, but keeps one the client sent, which is why a production start
- * without a trusted proxy warns (instrumentation.ts).
+ * without a trusted proxy warns (lib/start-checks.ts).
  */
 export const UNKNOWN_CLIENT = "unknown";
 

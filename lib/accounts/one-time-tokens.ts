@@ -3,12 +3,14 @@ import type { LoginMode } from "@/lib/validations/roles";
 import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
 
-export type TokenPurpose = "password-reset" | "verify-email";
+export type TokenPurpose = "password-reset" | "verify-email" | "lti-launch";
 
 /** Seconds a link stays usable. */
 export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
   "password-reset": 30 * 60,
   "verify-email": 24 * 60 * 60,
+  // An LTI launch hands an instructor to the sign-in page at once (lib/lti/facilitator-sign-in.ts).
+  "lti-launch": 2 * 60,
 };
 
 export interface TokenSubject {

@@ -1,0 +1,3 @@
+export declare const LTI_FRAMED_SOURCES: string[];
+export declare const LTI_FRAME_ANCESTORS: string;
+export declare function ltiHandlerPolicy(options?: { formAction?: string; scriptHashes?: string[] }): string;

@@ -1,0 +1,26 @@
+// LTI answers a learning platform may show inside its own page (an iframe). Plain JavaScript so that
+// next.config.mjs can import it: its headers() should give these paths FRAMED_LTI_HEADERS instead of the
+// site's `frame-ancestors 'none'` / `X-Frame-Options: DENY` (docs/decisions/lti-framing.md).
+
+/** Path patterns (next.config `source` syntax) of the LTI pages and routes that platforms frame. */
+export const LTI_FRAMED_SOURCES = ["/api/lti/:path*", "/lti/deep-link"];
+
+/** The frame policy of those paths: any https platform may frame them (a registered platform's origin is not known before the launch is read). */
+export const LTI_FRAME_ANCESTORS = "frame-ancestors 'self' https:";
+
+/**
+ * The Content-Security-Policy of the pages that LTI route handlers write themselves (refusals, the
+ * hand-over to a new window, the form that returns a deep-linking answer to the platform).
+ * @param {{ formAction?: string, scriptHashes?: string[] }} [options]
+ */
+export function ltiHandlerPolicy({ formAction = "'self'", scriptHashes = [] } = {}) {
+  return [
+    "default-src 'none'",
+    `script-src ${scriptHashes.length ? scriptHashes.map((hash) => `'${hash}'`).join(" ") : "'none'"}`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self'",
+    "base-uri 'none'",
+    `form-action ${formAction}`,
+    LTI_FRAME_ANCESTORS,
+  ].join("; ");
+}

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
+import { registerSimulator } from "../test-support/lti-platform/register.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
@@ -63,6 +64,8 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
+// The LTI platform simulator Playwright starts (test-support/lti-platform/), registered in the new store.
+registerSimulator(env);
 // Through the site's own server, as `npm start` does: it records client addresses for the rate limits.
 const site = spawn(process.execPath, [path.join(root, "scripts/site-server.mjs")], { stdio: "inherit", env });
 children.push(site);

@@ -37,7 +37,8 @@ test.describe("an instructor's course link", () => {
   test("signs the instructor in: the free trial of the game first, the game page once they hold access", async ({ page, request }) => {
     const sub = uniqueSubject("prof");
     await launch(page, { role: "instructor", game: "fruit-bear-game", sub, name: "Ines Instructor", email: "ines@example.edu" });
-    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible();
+    // The first launch makes the upstream account (password hashing on a busy machine).
+    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible({ timeout: 30_000 });
     const me = await (await page.request.get("/api/auth/session")).json();
     expect(me.user).toMatchObject({ name: "Ines Instructor", type: "instructor" });
     // Never merged into a password account by e-mail: the LMS address is not the account's.
@@ -47,7 +48,7 @@ test.describe("an instructor's course link", () => {
     expect(granted.ok()).toBe(true);
 
     await launch(page, { role: "instructor", game: "fruit-bear-game", sub, name: "Ines Instructor" });
-    await expect(page).toHaveURL(/\/fruit-bear-game$/);
+    await expect(page).toHaveURL(/\/fruit-bear-game$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Fruit Beer Game" })).toBeVisible();
     await page.getByRole("tab", { name: "Included Resources" }).click();
     await expect(page.getByRole("tabpanel", { name: "Included Resources" }).getByRole("link", { name: /Game Guide/ })).toBeVisible();
@@ -58,7 +59,7 @@ test.describe("an instructor's course link", () => {
     const open = page.getByRole("link", { name: "Open BizSim Lab in a new window" });
     await expect(open).toBeVisible();
     const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
-    await expect(popup.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible();
+    await expect(popup.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible({ timeout: 30_000 });
   });
 });
 

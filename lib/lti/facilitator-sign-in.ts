@@ -5,7 +5,7 @@ import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { signedInUser } from "@/lib/auth/providers";
 import { ltiMessages } from "@/lib/messages/lti";
 import { ltiStore } from "./store/client";
-import { facilitatorByUpstreamEmail } from "./store/facilitators";
+import { facilitatorByUpstreamEmail, markUpstreamReady } from "./store/facilitators";
 import { facilitatorSession } from "./upstream-account";
 
 /**
@@ -32,6 +32,7 @@ export function ltiLaunchProvider() {
         const session = await facilitatorSession(link);
         // The platform vouches for the person and the address is ours: documents need a verified address.
         await markEmailVerified(db, link.upstreamEmail);
+        await markUpstreamReady(db, link.upstreamEmail);
         return signedInUser(session);
       } catch (error) {
         console.error("[lti] sign-in: the upstream refused the facilitator account", error instanceof Error ? error.message : error);

@@ -1,3 +1,4 @@
 export declare const LTI_FRAMED_SOURCES: string[];
 export declare const LTI_FRAME_ANCESTORS: string;
 export declare function ltiHandlerPolicy(options?: { formAction?: string; scriptHashes?: string[] }): string;
+export declare function writesOwnSecurityHeaders(pathname: string): boolean;

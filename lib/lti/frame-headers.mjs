@@ -24,3 +24,13 @@ export function ltiHandlerPolicy({ formAction = "'self'", scriptHashes = [] } = 
     LTI_FRAME_ANCESTORS,
   ].join("; ");
 }
+
+/**
+ * True for the LTI route handlers, which write their own security headers. Next never replaces a header
+ * already on the response (next/dist/server/send-response.js: a route handler's header is dropped when
+ * the server or next.config set one of the same name), so whoever sets the site's headers skips these.
+ * @param {string} pathname
+ */
+export function writesOwnSecurityHeaders(pathname) {
+  return pathname.startsWith("/api/lti/");
+}

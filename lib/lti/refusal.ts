@@ -14,6 +14,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
   "role-not-served": 403,
   "platform-unreachable": 502,
   "too-large": 413,
+  "too-many": 429,
   unavailable: 503,
 };
 

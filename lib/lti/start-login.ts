@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { ltiLoginAllowed } from "./login-limit";
 import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";
@@ -16,6 +17,7 @@ const LOGIN_LIMIT_BYTES = 16 * 1024;
  * and sends the browser to the platform's OIDC authorisation endpoint (response_mode=form_post).
  */
 export async function startLogin(req: NextRequest): Promise<Response> {
+  if (!(await ltiLoginAllowed(req.headers))) return ltiRefusal("too-many", "login: rate limit of this client address");
   const read = await readParams(req, LOGIN_LIMIT_BYTES);
   if (!read.ok) return ltiRefusal(read.problem === "too-large" ? "too-large" : "bad-login-request", `login: ${read.problem}`);
   const parsed = loginRequestSchema.safeParse(Object.fromEntries(read.params));

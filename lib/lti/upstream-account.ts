@@ -17,22 +17,26 @@ const isStatus = (error: unknown, status: number) => error instanceof UpstreamEr
 
 /**
  * An upstream session for the facilitator account of an LTI link (docs/decisions/lti-facilitator-accounts.md):
- * made on the first launch with SPEC §7's register (Facilitator), signed in with login-professor after.
+ * made with SPEC §7's register (Facilitator) on the first launch, signed in with login-professor after.
  * When the secret changed since, the professor reset sets the derived password again.
  */
 export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSession> {
   const upstream = getUpstream();
   const credentials = { email: link.upstreamEmail, password: passwordOf(link.upstreamEmail) };
+  const login = () => upstream.loginProfessor(credentials);
+  const register = () => upstream.register({ ...credentials, name: link.name, display_type: "Facilitator" });
+  // Each try costs the upstream a password hash: the likelier one first.
+  const [first, second, firstMiss, secondMiss] = link.upstreamReady ? [login, register, 401, 409] : [register, login, 409, 401];
   try {
-    return await upstream.loginProfessor(credentials);
+    return await first();
   } catch (error) {
-    if (!isStatus(error, 401)) throw error;
+    if (!isStatus(error, firstMiss)) throw error;
   }
   try {
-    return await upstream.register({ ...credentials, name: link.name, display_type: "Facilitator" });
+    return await second();
   } catch (error) {
-    if (!isStatus(error, 409)) throw error;
+    if (!isStatus(error, secondMiss)) throw error;
   }
   await upstream.resetPassword({ email: credentials.email, new_password: credentials.password }, "professor");
-  return upstream.loginProfessor(credentials);
+  return login();
 }

@@ -90,11 +90,11 @@ describe("verifying a platform's id_token", () => {
     expect(await verify(old)).toMatchObject({ ok: false, reason: "expired" });
   });
 
-  it.each([
+  it.each<[string, { iss?: string; aud?: string | string[] }, string]>([
     ["another issuer", { iss: "https://evil.example" }, "wrong-issuer"],
     ["another audience", { aud: "other-tool" }, "wrong-audience"],
     ["several audiences without azp", { aud: ["tool-client", "other-tool"] }, "wrong-audience"],
-  ] as const)("refuses %s", async (_what, options, reason) => {
+  ])("refuses %s", async (_what, options, reason) => {
     const { verify } = fakePlatform([current]);
     expect(await verify(await sign(current, undefined, options))).toMatchObject({ ok: false, reason });
   });

@@ -21,6 +21,7 @@ export type LtiRefusal =
   | "platform-unreachable"
   | "deep-link-expired"
   | "too-large"
+  | "too-many"
   | "unavailable";
 
 const openAgain = "Go back to your course and open the link again. If this keeps happening, tell your instructor or your platform's administrator.";
@@ -53,6 +54,7 @@ export const ltiRefusalMessages: Record<LtiRefusal, { title: string; text: strin
   "platform-unreachable": { title: "Your learning platform did not answer", text: "BizSim Lab could not read your platform's signing keys just now. Please try again in a minute." },
   "deep-link-expired": { title: "This selection has expired", text: "The game picker is valid for one hour and for one choice. Open the tool selection from your course again." },
   "too-large": { title: "The launch is too large", text: `The request was larger than a launch can be. ${openAgain}` },
+  "too-many": { title: "Too many launches", text: "Too many launches came from your network in a short time. Please wait a few minutes and open the link again." },
   unavailable: { title: "BizSim Lab is unavailable", text: "The sign-in service did not answer. Please try again in a minute." },
 };
 

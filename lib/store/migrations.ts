@@ -128,6 +128,7 @@ CREATE TABLE IF NOT EXISTS "site_lti_accounts" (
 	"upstream_email" varchar(320) NOT NULL UNIQUE,
 	"name" varchar(200) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"upstream_ready_at" timestamp with time zone,
 	PRIMARY KEY ("issuer", "subject")
 );
 `,

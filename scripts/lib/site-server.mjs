@@ -11,6 +11,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { securityHeaders } from "../../security-headers.mjs";
+import { writesOwnSecurityHeaders } from "../../lib/lti/frame-headers.mjs";
 import { pagePolicies } from "./page-policies.mjs";
 import { createPrerenderedBytes, endWithPrerenderedBytes } from "./prerendered-bytes.mjs";
 import { createPrerenderedReplay } from "./prerendered-replay.mjs";
@@ -52,7 +53,8 @@ export async function startSiteServer({ port, hostname, dir = process.cwd() }) {
   const server = createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     if (server[DRAINING]) res.setHeader("Connection", "close");
-    for (const { key, value } of headers) res.setHeader(key, value);
+    // LTI route handlers send their own policy (framable, form-action to the platform): Next would drop it.
+    if (!writesOwnSecurityHeaders((req.url ?? "/").split("?")[0])) for (const { key, value } of headers) res.setHeader(key, value);
     const pagePolicy = policies.get((req.url ?? "/").split("?")[0]);
     if (pagePolicy) res.setHeader("Content-Security-Policy", pagePolicy);
     if (malformedPath(req.url)) {

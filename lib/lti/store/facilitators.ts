@@ -5,7 +5,17 @@ import type { SqlClient } from "@/lib/accounts/sql";
 export interface FacilitatorLink {
   upstreamEmail: string;
   name: string;
+  /** Whether the upstream account has been made (a first launch registers it before trying to sign in). */
+  upstreamReady: boolean;
 }
+
+interface Row {
+  upstream_email: string;
+  name: string;
+  upstream_ready_at: Date | string | null;
+}
+
+const toLink = (row: Row): FacilitatorLink => ({ upstreamEmail: row.upstream_email, name: row.name, upstreamReady: row.upstream_ready_at !== null });
 
 /**
  * The upstream e-mail of an LMS identity: made once, random, under the reserved `.invalid` domain, so it
@@ -15,19 +25,20 @@ const newUpstreamEmail = () => `lti-${randomBytes(16).toString("hex")}@lti.inval
 
 /** The link of `issuer` + `subject`, made on the first launch; the name follows the platform's latest. */
 export async function linkFacilitator(db: SqlClient, issuer: string, subject: string, name: string): Promise<FacilitatorLink> {
-  const { rows } = await db.query<{ upstream_email: string; name: string }>(
+  const { rows } = await db.query<Row>(
     `insert into site_lti_accounts (issuer, subject, upstream_email, name) values ($1, $2, $3, $4)
      on conflict (issuer, subject) do update set name = excluded.name
-     returning upstream_email, name`,
+     returning upstream_email, name, upstream_ready_at`,
     [issuer, subject, newUpstreamEmail(), name],
   );
-  return { upstreamEmail: rows[0]!.upstream_email, name: rows[0]!.name };
+  return toLink(rows[0]!);
+}
+
+export async function markUpstreamReady(db: SqlClient, email: string, now = new Date()): Promise<void> {
+  await db.query("update site_lti_accounts set upstream_ready_at = $2 where upstream_email = $1 and upstream_ready_at is null", [email, now.toISOString()]);
 }
 
 export async function facilitatorByUpstreamEmail(db: SqlClient, email: string): Promise<FacilitatorLink | null> {
-  const { rows } = await db.query<{ upstream_email: string; name: string }>(
-    "select upstream_email, name from site_lti_accounts where upstream_email = $1",
-    [email],
-  );
-  return rows[0] ? { upstreamEmail: rows[0].upstream_email, name: rows[0].name } : null;
+  const { rows } = await db.query<Row>("select upstream_email, name, upstream_ready_at from site_lti_accounts where upstream_email = $1", [email]);
+  return rows[0] ? toLink(rows[0]) : null;
 }

@@ -26,6 +26,8 @@ export function DeepLinkPicker({ catalogue, cards }: DeepLinkPickerProps) {
     const id = new URLSearchParams(window.location.hash.slice(1)).get("request") ?? "";
     // The filters write the address; the id is kept here, out of it.
     window.history.replaceState(null, "", window.location.pathname);
+    // The address is an outside system, read once on mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRequest(id);
   }, []);
 

@@ -34,3 +34,18 @@ export function ltiHandlerPolicy({ formAction = "'self'", scriptHashes = [] } = 
 export function writesOwnSecurityHeaders(pathname) {
   return pathname.startsWith("/api/lti/");
 }
+
+/** The `source` for next.config's site-wide headers that leaves out the LTI route handlers (path-to-regexp; checked). */
+export const SITE_HEADERS_SOURCE = "/:path((?!api/lti/).*)";
+
+/**
+ * The site's policy for a framed LTI page (`LTI_FRAMED_SOURCES` that are pages, e.g. /lti/deep-link): the
+ * same policy with platforms allowed as frame ancestors. Browsers ignore X-Frame-Options when the policy
+ * has frame-ancestors, so a later next.config rule may leave that header as it is.
+ * @param {string} sitePolicy
+ */
+export function framedPagePolicy(sitePolicy) {
+  return /frame-ancestors [^;]*/.test(sitePolicy)
+    ? sitePolicy.replace(/frame-ancestors [^;]*/, LTI_FRAME_ANCESTORS)
+    : `${sitePolicy}; ${LTI_FRAME_ANCESTORS}`;
+}

@@ -3,8 +3,9 @@ import { ltiStore } from "@/lib/lti/store/client";
 import { resetStoreForTests } from "@/lib/store";
 import { savePlatform } from "@/lib/lti/store/platforms";
 import { stateCookieName } from "@/lib/lti/state-cookie";
-import { call } from "@/test-support/api/requests";
+import { apiRequest, call } from "@/test-support/api/requests";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import * as nextAuth from "../auth/[...nextauth]/route";
 import * as deepLinking from "./deep-linking/route";
 import * as jwks from "./jwks/route";
 import * as launch from "./launch/route";
@@ -18,6 +19,11 @@ const loginQuery = (extra: Record<string, string> = {}) =>
   new URLSearchParams({ iss: ISSUER, login_hint: "user-1", target_link_uri: "http://localhost:3000/api/lti/launch", client_id: "tool-client", ...extra });
 
 afterAll(() => resetStoreForTests());
+
+/** Every refusal leaves the operator a log line with its reason. */
+const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+afterEach(() => warnings.mockClear());
+const logged = () => warnings.mock.calls.map((args) => String(args[0]));
 
 beforeAll(async () => {
   await useMemoryStore();
@@ -81,8 +87,9 @@ describe("GET|POST /api/lti/login", () => {
     ["an unknown deployment", { lti_deployment_id: "dep-9" }, 403, "This deployment is not registered"],
     ["a missing login_hint", { login_hint: "" }, 400, "This link did not start a sign-in"],
     ["a 10 000-character issuer", { iss: "x".repeat(10_000) }, 400, "This link did not start a sign-in"],
-  ])("refuses %s with a page", async (_what, extra, status, words) => {
+  ])("refuses %s with a page and a log line", async (_what, extra, status, words) => {
     await expectRefusalPage(await call(login, "GET", `/api/lti/login?${loginQuery(extra)}`), status, words);
+    expect(logged()).toEqual([expect.stringMatching(/^\[lti\] refused \([a-z-]+\): /)]);
   });
 
   it("refuses a huge form and a JSON body", async () => {
@@ -119,10 +126,17 @@ describe("POST /api/lti/launch", () => {
     const { state, cookie } = await startLogin();
     await expectRefusalPage(await post({ id_token: "not.a.token", state }, cookie), 400, "The launch could not be read");
     await expectRefusalPage(await post({ id_token: "not.a.token", state }, cookie), 401, "This launch was already used");
+    expect(logged().at(-1)).toBe("[lti] refused (replayed): launch with a state that is used");
   });
 });
 
 describe("the tool's other LTI routes", () => {
+  it("takes a launch token to next-auth by POST only (a GET is 405, not next-auth's 500)", async () => {
+    const handler = nextAuth.GET as unknown as (req: Request, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
+    const response = await handler(apiRequest("GET", "/api/auth/callback/lti-launch"), { params: Promise.resolve({ nextauth: ["callback", "lti-launch"] }) });
+    expect(response.status).toBe(405);
+  });
+
   it("publishes public keys only, with their kid", async () => {
     const body = (await (await call(jwks, "GET", "/api/lti/jwks")).json()) as { keys: Array<Record<string, unknown>> };
     expect(body.keys.length).toBeGreaterThan(0);

@@ -63,6 +63,20 @@ test.describe("an instructor's course link", () => {
   });
 });
 
+test("when the browser blocks the launch's cookie in the course page, a new window finishes the launch", async ({ page }) => {
+  // As a browser that blocks third-party cookies in a frame: the state cookie never comes back with the launch.
+  await page.route("**/api/lti/launch", async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers.cookie;
+    await route.continue({ headers });
+  });
+  await launch(page, { role: "learner", game: "the-ev-gambit", code: "P5-AB12", name: "Ada Lovelace" });
+  await expect(page.getByRole("heading", { level: 1, name: "Your browser blocked BizSim Lab inside the course page" })).toBeVisible();
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Continue in a new window" }).click()]);
+  await expect(popup.getByRole("heading", { name: "Game session" })).toBeVisible();
+  expect(new URL(popup.url()).searchParams.get("code")).toBe("P5-AB12");
+});
+
 test("deep linking: the professor picks a game and a code, and the platform verifies the signed answer", async ({ page }) => {
   await launch(page, { role: "instructor", message: "deep", sub: uniqueSubject("picker") });
   await expect(page.getByRole("heading", { name: "Choose a game for your course" })).toBeVisible();

@@ -66,10 +66,13 @@ test.describe("an instructor's course link", () => {
 });
 
 test("when the browser blocks the launch's cookie in the course page, a new window finishes the launch", async ({ page }) => {
-  // As a browser that blocks third-party cookies in a frame: the state cookie is gone before the launch comes back.
-  await page.route(`${simulatorUrl}/authorize**`, async (route) => {
+  // As a browser that blocks third-party cookies in a frame: the login's state cookie is never kept.
+  await page.route("**/api/lti/login", async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
     await page.context().clearCookies({ name: /^lti-state-/ });
-    await route.continue();
+    const headers = { ...response.headers() };
+    delete headers["set-cookie"];
+    await route.fulfill({ response, headers });
   });
   await launch(page, { role: "learner", game: "the-ev-gambit", code: "P5-AB12", name: "Ada Lovelace" });
   await expect(page.getByRole("heading", { level: 1, name: "Your browser blocked BizSim Lab inside the course page" })).toBeVisible();

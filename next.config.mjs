@@ -1,3 +1,4 @@
+import { framedPagePolicy, SITE_HEADERS_SOURCE } from "./lib/lti/frame-headers.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
@@ -9,10 +10,15 @@ const nextConfig = {
   // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
   // On every answer of every deployment (next start, standalone, behind any proxy): pages, API answers,
-  // redirects, errors and build assets (docs/decisions/content-security-policy.md).
+  // redirects, errors and build assets (docs/decisions/content-security-policy.md); the LTI route handlers
+  // write their own, and the LTI picker may be framed by a learning platform (docs/decisions/lti-framing.md).
   async headers() {
-    const production = process.env.NODE_ENV === "production";
-    return [{ source: "/:path*", headers: securityHeaders({ production }) }];
+    const site = securityHeaders({ production: process.env.NODE_ENV === "production" });
+    const policy = site.find((header) => header.key === "Content-Security-Policy").value;
+    return [
+      { source: SITE_HEADERS_SOURCE, headers: site },
+      { source: "/lti/deep-link", headers: [{ key: "Content-Security-Policy", value: framedPagePolicy(policy) }] },
+    ];
   },
 };
 

@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT || 3100);
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 // The loopback SMTP server the site sends through (e2e/support/mail-server.mjs); its inbox answers one port above.
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 25);
+// The LTI platform simulator (test-support/lti-platform/config.mjs has the same rule).
+const ltiPort = Number(process.env.E2E_LTI_PORT || port + 1300);
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // The suite's build folder, for its server (scripts/serve-e2e.mjs) and the specs that start one of their own.
 process.env.NEXT_DIST_DIR ||= ".next-e2e";
@@ -58,6 +60,14 @@ export default defineConfig({
     {
       command: "node e2e/support/mail-server.mjs",
       url: `http://127.0.0.1:${smtpPort + 1}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node test-support/lti-platform/server.mjs",
+      url: `http://127.0.0.1:${ltiPort}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",

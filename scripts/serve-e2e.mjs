@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, buildOnce, nextCli } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
+import { registerSimulator } from "../test-support/lti-platform/register.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
@@ -67,6 +68,8 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
+// The LTI platform simulator Playwright starts (test-support/lti-platform/), registered in the new store.
+registerSimulator(env);
 const nextStart = (serverEnv) =>
   spawn(process.execPath, [nextCli, "start", "--port", serverEnv.PORT], {
     cwd: root,

@@ -4,12 +4,14 @@ import type { LoginMode } from "@/lib/validations/roles";
 import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
 
-export type TokenPurpose = "password-reset" | "verify-email";
+export type TokenPurpose = "password-reset" | "verify-email" | "lti-launch";
 
 /** Seconds a link stays usable; a reset link's lifetime is the one setting RESET_LINK_TTL_SECONDS (30 minutes). */
 export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
   "password-reset": env.RESET_LINK_TTL_SECONDS,
   "verify-email": 24 * 60 * 60,
+  // An LTI launch hands an instructor to the sign-in page at once (lib/lti/facilitator-sign-in.ts).
+  "lti-launch": 2 * 60,
 };
 
 export interface TokenSubject {

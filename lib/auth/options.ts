@@ -4,6 +4,7 @@ import { endSessionQuietly, hasSessionEnded, newSessionFields } from "@/lib/acco
 import { rememberUpstreamVerification } from "@/lib/accounts/verification";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
+import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { SESSION_ENDED, isSessionEndedError } from "./constants";
@@ -29,7 +30,12 @@ export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
-  providers: [credentialsProvider("student"), credentialsProvider("facilitator"), ...(googleEnabled ? [googleProvider()] : [])],
+  providers: [
+    credentialsProvider("student"),
+    credentialsProvider("facilitator"),
+    ltiLaunchProvider(),
+    ...(googleEnabled ? [googleProvider()] : []),
+  ],
   callbacks: {
     redirect: async (params) => ownOriginRedirect(params),
 

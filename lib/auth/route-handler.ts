@@ -57,7 +57,8 @@ async function asJsonOrRedirect(response: Response): Promise<Response> {
 export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
   const { nextauth } = await context.params;
   // next-auth answers 500 ("not supported") to a credentials callback by any other method.
-  if (req.method !== "POST" && nextauth[0] === "callback" && nextauth[1]?.endsWith("-credentials")) return methodNotAllowedResponse(["POST"]);
+  const credentialsCallback = nextauth[1]?.endsWith("-credentials") || nextauth[1] === "lti-launch";
+  if (req.method !== "POST" && nextauth[0] === "callback" && credentialsCallback) return methodNotAllowedResponse(["POST"]);
   const request = await safeRequest(req);
   if (request instanceof Response) return request;
   if (req.method === "POST" && nextauth[0] === "signout") await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));

@@ -12,6 +12,7 @@ import { errorMessages } from "./errors";
 import { gameMessages } from "./games";
 import { joinMessages } from "./join";
 import { limitMessages } from "./limits";
+import { ltiMessages, ltiRefusalMessages } from "./lti";
 import { passwordResetMessages } from "./password-reset";
 import { trialMessages } from "./trial";
 import { verifyEmailMessages } from "./verify-email";
@@ -28,6 +29,7 @@ export const messages = {
   trial: trialMessages,
   contact: contactMessages,
   dashboard: dashboardMessages,
+  lti: { ...ltiMessages, refusals: ltiRefusalMessages },
 
   api: {
     generic: "An error occurred",

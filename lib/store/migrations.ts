@@ -72,4 +72,62 @@ CREATE TABLE IF NOT EXISTS "site_mail_outbox" (
 );
 `,
   },
+  {
+    // LTI 1.3 (lib/lti/): registered platforms, the tool's own keys, login states, deep-linking
+    // requests and facilitator links; queried with plain SQL from lib/lti/store/.
+    id: "0006_lti",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_lti_platforms" (
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"deployment_ids" jsonb NOT NULL,
+	"auth_login_url" varchar(2048) NOT NULL,
+	"jwks_url" varchar(2048) NOT NULL,
+	"token_url" varchar(2048) NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	PRIMARY KEY ("issuer", "client_id")
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "site_lti_tool_keys" (
+	"kid" varchar(64) PRIMARY KEY NOT NULL,
+	"private_jwk" text NOT NULL,
+	"public_jwk" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "site_lti_login_states" (
+	"state_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"nonce" varchar(64) NOT NULL,
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"login_query" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_lti_login_states_expires_idx" ON "site_lti_login_states" USING btree ("expires_at");
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "site_lti_deep_links" (
+	"id_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"deployment_id" varchar(255) NOT NULL,
+	"return_url" varchar(2048) NOT NULL,
+	"data" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "site_lti_accounts" (
+	"issuer" varchar(255) NOT NULL,
+	"subject" varchar(255) NOT NULL,
+	"upstream_email" varchar(320) NOT NULL UNIQUE,
+	"name" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"upstream_ready_at" timestamp with time zone,
+	PRIMARY KEY ("issuer", "subject")
+);
+`,
+  },
 ];

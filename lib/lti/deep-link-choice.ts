@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { ltiMessages } from "@/lib/messages/lti";
+
+/** The picker's form: which deep-linking request it answers, the game, and the class's session code. */
+export const deepLinkChoiceSchema = z.object({
+  request: z.string().max(64).regex(/^[A-Za-z0-9_-]{43}$/),
+  game: z.string().max(64, ltiMessages.pickerChooseGame).regex(/^[a-z0-9-]+$/, ltiMessages.pickerChooseGame),
+  code: z
+    .string()
+    .max(256, ltiMessages.pickerCodeInvalid)
+    .trim()
+    .max(64, ltiMessages.pickerCodeInvalid)
+    .regex(/^[A-Za-z0-9-]*$/, ltiMessages.pickerCodeInvalid)
+    .default(""),
+});
+
+export type DeepLinkChoice = z.output<typeof deepLinkChoiceSchema>;

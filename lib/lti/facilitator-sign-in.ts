@@ -1,0 +1,43 @@
+import "server-only";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { claimToken } from "@/lib/accounts/one-time-tokens";
+import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { signedInUser } from "@/lib/auth/providers";
+import { ltiMessages } from "@/lib/messages/lti";
+import { ltiStore } from "./store/client";
+import { facilitatorByUpstreamEmail, markUpstreamReady } from "./store/facilitators";
+import { facilitatorSession } from "./upstream-account";
+
+/**
+ * next-auth's sign-in for an instructor's LTI launch: consumes the one-time launch token that
+ * /api/lti/launch issued (two minutes, once) and signs in the facilitator account linked to the
+ * platform's iss + sub. No password, no e-mail match: the token is the only way in.
+ */
+export function ltiLaunchProvider() {
+  return CredentialsProvider({
+    id: "lti-launch",
+    name: "Course link",
+    credentials: { token: { label: "Launch token", type: "text" } },
+    async authorize(credentials) {
+      const token = typeof credentials?.token === "string" ? credentials.token.slice(0, 64) : "";
+      const db = await ltiStore();
+      const claim = await claimToken(db, "lti-launch", token);
+      if (!claim.ok) {
+        console.warn(`[lti] sign-in refused: launch token ${claim.problem}`);
+        throw new Error(ltiMessages.signInFailed);
+      }
+      const link = await facilitatorByUpstreamEmail(db, claim.email);
+      if (!link) throw new Error(ltiMessages.signInFailed);
+      try {
+        const session = await facilitatorSession(link);
+        // The platform vouches for the person and the address is ours: documents need a verified address.
+        await markEmailVerified(db, link.upstreamEmail);
+        await markUpstreamReady(db, link.upstreamEmail);
+        return signedInUser(session);
+      } catch (error) {
+        console.error("[lti] sign-in: the upstream refused the facilitator account", error instanceof Error ? error.message : error);
+        throw new Error(ltiMessages.signInFailed);
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { games } from "@/content";
+import { joinTargetOf } from "@/lib/join/join-game";
+import { joinRoutesOf, routeJoinCode } from "@/lib/join/route-code";
+import { emailPattern } from "@/lib/validations/email";
+import type { LaunchClaims } from "./claims";
+import { linkParametersOf, personNameOf } from "./link-parameters";
+
+/**
+ * Where a learner's launch goes, exactly as the join box would send them: the code's game with the
+ * code, their LMS name and e-mail (not for DS and OP, SPEC §9); without a code, the game's own join
+ * page; without either, the catalogue.
+ */
+export function learnerDestination(launch: LaunchClaims): string {
+  const { game, code } = linkParametersOf(launch);
+  if (code && joinTargetOf(code)) {
+    const email = launch.email && emailPattern.test(launch.email) ? launch.email : null;
+    return routeJoinCode(code, joinRoutesOf(games), { email, name: personNameOf(launch) || null });
+  }
+  if (game) return game.join.siteUrl;
+  return "/#ourSimulations";
+}

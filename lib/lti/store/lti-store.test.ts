@@ -1,0 +1,69 @@
+import { resetStoreForTests } from "@/lib/store";
+import { useMemoryStore } from "@/test-support/store/memory-store";
+import { ltiStore } from "./client";
+import { claimDeepLinkRequest, saveDeepLinkRequest } from "./deep-links";
+import { facilitatorByUpstreamEmail, linkFacilitator } from "./facilitators";
+import { claimLoginState, createLoginState } from "./login-states";
+import { findPlatform, listPlatforms, removePlatform, savePlatform } from "./platforms";
+
+jest.setTimeout(60_000);
+beforeAll(() => useMemoryStore());
+afterAll(() => resetStoreForTests());
+
+const platform = {
+  issuer: "https://moodle.example.edu",
+  clientId: "abc",
+  deploymentIds: ["1", "1", "2"],
+  authLoginUrl: "https://moodle.example.edu/mod/lti/auth.php",
+  jwksUrl: "https://moodle.example.edu/mod/lti/certs.php",
+  tokenUrl: "https://moodle.example.edu/mod/lti/token.php",
+};
+
+describe("the LTI tables", () => {
+  it("registers, replaces, lists and removes a platform", async () => {
+    const db = await ltiStore();
+    await savePlatform(db, platform);
+    await savePlatform(db, { ...platform, name: "Moodle" });
+    expect(await listPlatforms(db)).toEqual([{ ...platform, deploymentIds: ["1", "2"], name: "Moodle" }]);
+    expect(await findPlatform(db, platform.issuer, "other")).toBeNull();
+    expect(await removePlatform(db, platform.issuer, "abc")).toBe(true);
+    expect(await removePlatform(db, platform.issuer, "abc")).toBe(false);
+  });
+
+  it("refuses a platform without deployments or with a non-http endpoint", async () => {
+    const db = await ltiStore();
+    await expect(savePlatform(db, { ...platform, deploymentIds: [] })).rejects.toThrow(/deployment/);
+    await expect(savePlatform(db, { ...platform, jwksUrl: "javascript:alert(1)" })).rejects.toThrow(/JWKS/);
+  });
+
+  it("uses a login state once, and not after ten minutes", async () => {
+    const db = await ltiStore();
+    const login = { issuer: platform.issuer, clientId: "abc", loginQuery: "iss=x" };
+    const now = new Date("2026-02-01T10:00:00Z");
+    const { state, nonce } = await createLoginState(db, login, now);
+    expect(await claimLoginState(db, state, now)).toEqual({ ok: true, nonce, ...login });
+    expect(await claimLoginState(db, state, now)).toEqual({ ok: false, problem: "used" });
+    const late = await createLoginState(db, login, now);
+    expect(await claimLoginState(db, late.state, new Date(now.getTime() + 601_000))).toEqual({ ok: false, problem: "expired" });
+    expect(await claimLoginState(db, "A".repeat(43), now)).toEqual({ ok: false, problem: "unknown" });
+  });
+
+  it("answers a deep-linking request once", async () => {
+    const db = await ltiStore();
+    const request = { issuer: platform.issuer, clientId: "abc", deploymentId: "1", returnUrl: "https://moodle.example.edu/return", data: null };
+    const id = await saveDeepLinkRequest(db, request);
+    expect(await claimDeepLinkRequest(db, id)).toEqual(request);
+    expect(await claimDeepLinkRequest(db, id)).toBeNull();
+  });
+
+  it("links an LMS identity to one upstream address, the same on every launch, and never a real one", async () => {
+    const db = await ltiStore();
+    const first = await linkFacilitator(db, platform.issuer, "user-7", "Ines");
+    const again = await linkFacilitator(db, platform.issuer, "user-7", "Ines Renamed");
+    const other = await linkFacilitator(db, "https://canvas.example.edu", "user-7", "Someone else");
+    expect(first.upstreamEmail).toMatch(/^lti-[0-9a-f]{32}@lti\.invalid$/);
+    expect(again).toEqual({ upstreamEmail: first.upstreamEmail, name: "Ines Renamed", upstreamReady: false });
+    expect(other.upstreamEmail).not.toBe(first.upstreamEmail);
+    expect(await facilitatorByUpstreamEmail(db, first.upstreamEmail)).toEqual(again);
+  });
+});

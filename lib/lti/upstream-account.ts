@@ -1,0 +1,42 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { env } from "@/lib/env";
+import { getUpstream, UpstreamError, type AuthSession } from "@/lib/upstream";
+import type { FacilitatorLink } from "./store/facilitators";
+
+/**
+ * The upstream password of an LTI facilitator account: derived from the site's secret, never stored,
+ * never shown. Nobody signs in to these accounts but this site, after a verified launch.
+ */
+function passwordOf(upstreamEmail: string): string {
+  if (!env.NEXTAUTH_SECRET) throw new Error("NEXTAUTH_SECRET is required for LTI sign-in");
+  return createHmac("sha256", env.NEXTAUTH_SECRET).update(`lti-facilitator\n${upstreamEmail}`).digest("base64url");
+}
+
+const isStatus = (error: unknown, status: number) => error instanceof UpstreamError && error.status === status;
+
+/**
+ * An upstream session for the facilitator account of an LTI link (docs/decisions/lti-facilitator-accounts.md):
+ * made with SPEC §7's register (Facilitator) on the first launch, signed in with login-professor after.
+ * When the secret changed since, the professor reset sets the derived password again.
+ */
+export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSession> {
+  const upstream = getUpstream();
+  const credentials = { email: link.upstreamEmail, password: passwordOf(link.upstreamEmail) };
+  const login = () => upstream.loginProfessor(credentials);
+  const register = () => upstream.register({ ...credentials, name: link.name, display_type: "Facilitator" });
+  // Each try costs the upstream a password hash: the likelier one first.
+  const [first, second, firstMiss, secondMiss] = link.upstreamReady ? [login, register, 401, 409] : [register, login, 409, 401];
+  try {
+    return await first();
+  } catch (error) {
+    if (!isStatus(error, firstMiss)) throw error;
+  }
+  try {
+    return await second();
+  } catch (error) {
+    if (!isStatus(error, secondMiss)) throw error;
+  }
+  await upstream.resetPassword({ email: credentials.email, new_password: credentials.password }, "professor");
+  return login();
+}

@@ -7,11 +7,12 @@ import { apiRouteMethods } from "../lib/api/route-methods";
  * Issue 26: every /api route answers every method in JSON, through the real server (Next's own
  * handling of methods only shows there). Sent over a raw socket, so the method is exactly what a
  * client sends. TRACE, CONNECT and TRACK are absent: Node's Request refuses them, so Next answers 500
- * before any code of ours runs; the reverse proxy refuses them (docs/decisions/http-methods-in-json.md).
+ * before any code of ours runs; so are methods Node's HTTP parser does not know (BREW: Node answers 400
+ * itself). The reverse proxy refuses both (docs/decisions/http-methods-in-json.md).
  */
 
 const port = Number(process.env.E2E_PORT || 3100);
-const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "LOCK", "BREW"];
+const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
 const examplePath = (route: string) => route.replace("[...nextauth]", "session").replace("[kind]", "game-guide").replace("[slug]", "the-ev-gambit");
 
 interface Answer {
@@ -31,7 +32,9 @@ function send(method: string, path: string): Promise<Answer> {
     ...(body ? ["Content-Type: application/json", `Content-Length: ${body.length}`] : []),
   ].join("\r\n");
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(`${head}\r\n\r\n${body}`));
+    // Written, not ended: the server closes the connection after its answer (Connection: close).
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n${body}`));
+    socket.setTimeout(20_000, () => socket.destroy(new Error(`${method} ${path}: no answer`)));
     const chunks: Buffer[] = [];
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);

@@ -1,14 +1,13 @@
-import { connect } from "node:net";
+import { request } from "node:http";
 import { expect, test } from "./support/test";
-import { testClientAddress } from "./support/auth";
+import { testClientAddress, warmUpUpstream } from "./support/auth";
 import { apiRouteMethods } from "../lib/api/route-methods";
 
 /**
  * Issue 26: every /api route answers every method in JSON, through the real server (Next's own
- * handling of methods only shows there). Sent over a raw socket, so the method is exactly what a
- * client sends. TRACE, CONNECT and TRACK are absent: Node's Request refuses them, so Next answers 500
- * before any code of ours runs; so are methods Node's HTTP parser does not know (BREW: Node answers 400
- * itself). The reverse proxy refuses both (docs/decisions/http-methods-in-json.md).
+ * handling of methods only shows there), each method sent exactly as a client would. TRACE, CONNECT
+ * and TRACK are absent: Node's Request refuses them, so Next answers 500 before any code of ours runs;
+ * so are methods Node's HTTP parser does not know (BREW: Node answers 400 itself). The reverse proxy refuses both (docs/decisions/http-methods-in-json.md).
  */
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -21,35 +20,34 @@ interface Answer {
   body: string;
 }
 
-/** One HTTP/1.1 request on its own connection; the answer once the server closes it. */
+/** One HTTP/1.1 request, with the method exactly as given (Node's client sends any token as is). */
 function send(method: string, path: string): Promise<Answer> {
   const body = ["POST", "PUT", "PATCH", "PROPFIND", "LOCK"].includes(method) ? "{}" : "";
-  const head = [
-    `${method} ${path} HTTP/1.1`,
-    `Host: localhost:${port}`,
-    "Connection: close",
-    `X-Forwarded-For: ${testClientAddress()}`,
-    ...(body ? ["Content-Type: application/json", `Content-Length: ${body.length}`] : []),
-  ].join("\r\n");
+  const headers: Record<string, string> = { "x-forwarded-for": testClientAddress() };
+  if (body) Object.assign(headers, { "content-type": "application/json", "content-length": String(body.length) });
   return new Promise((resolve, reject) => {
-    // Written, not ended: the server closes the connection after its answer (Connection: close).
-    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n${body}`));
-    socket.setTimeout(20_000, () => socket.destroy(new Error(`${method} ${path}: no answer`)));
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const [top = "", ...rest] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = top.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
-      const raw = rest.join("\r\n\r\n");
-      // Next answers with chunked transfer encoding; one chunk per answer is enough for these small bodies.
-      const unchunked = headers["transfer-encoding"] === "chunked" ? raw.split("\r\n").filter((_, i) => i % 2 === 1).join("") : raw;
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: unchunked });
+    const req = request({ host: "127.0.0.1", port, method, path, headers, agent: false, timeout: 90_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
     });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer`)));
+    req.on("error", reject);
+    req.end(body);
   });
 }
+
+// The first request of a fresh server loads its modules and opens the upstream: seconds on a busy machine.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await warmUpUpstream(request);
+});
 
 function problemWith(method: string, answer: Answer): string | null {
   if (!answer.status || answer.status >= 500) return `status ${answer.status}`;
@@ -66,7 +64,7 @@ function problemWith(method: string, answer: Answer): string | null {
 }
 
 test(`every /api route answers ${methods.length} methods in JSON, never 5xx`, async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(600_000);
   const problems: string[] = [];
   const paths = [...Object.keys(apiRouteMethods).map(examplePath), "/api/no-such-route"];
   for (const path of paths) {

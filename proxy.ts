@@ -1,9 +1,11 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionEnded } from "@/lib/accounts/session-state";
+import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
 import { liveSessionUser } from "@/lib/auth/session-token";
 
+/**
 /**
  * Old addresses of two games (SPEC §2), moved for good. Redirected here rather than in next.config's
  * redirects(), whose answers carry none of the headers from headers().
@@ -15,14 +17,16 @@ const movedPages: Record<string, string> = { "/factory-manager-experience": "/to
  * /games-overview is for signed-in instructors only. A session whose upstream token has expired, or that
  * was ended on the server (sign-out, password reset), counts as signed out. Next 16 runs the proxy on the
  * Node.js runtime, so it reads the same store as the route handlers.
+ * On /api it only answers methods the route does not serve, in JSON (lib/api/method-guard.ts).
  */
 export async function proxy(request: NextRequest) {
-  const moved = movedPages[request.nextUrl.pathname];
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/")) return methodAnswer(request.method, pathname) ?? NextResponse.next();
+  const moved = movedPages[pathname];
   if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl.origin), 308);
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
   const live = liveSessionUser(token);
   const user = live && token && !(await hasSessionEnded(token)) ? live : null;
-  const { pathname } = request.nextUrl;
 
   if (pathname === "/games-overview") {
     if (!user) return redirectTo(request, "/login?redirect=/games-overview");
@@ -41,8 +45,10 @@ function redirectTo(request: NextRequest, target: string) {
 // Only a request carrying next-auth's session cookie (named with or without the __Secure- prefix, whole or
 // in chunks) can be signed in, so the proxy runs on /login and /signup only then: everyone else gets the
 // prerendered page straight away, at the throughput of any other static page.
+// Every /api request, for its method (lib/api/method-guard.ts): a JSON answer to any method.
 export const config = {
   matcher: [
+    "/api/:path*",
     "/games-overview",
     "/factory-manager-experience",
     "/fruit-beer-game",

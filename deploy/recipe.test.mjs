@@ -249,6 +249,31 @@ describe("nginx in front", () => {
   });
 });
 
+describe("methods through nginx", () => {
+  /** A raw request with any method (fetch refuses TRACE): its status, Allow and body. */
+  function send(method, path) {
+    return new Promise((resolve, reject) => {
+      const url = new URL(`${site}${path}`);
+      const req = httpRequest({ host: "127.0.0.1", port: url.port, path: url.pathname, method, headers: { host: url.host } }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode, allow: res.headers.allow, type: res.headers["content-type"], body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  test("TRACE, TRACK and a method no server knows get a JSON 405 with Allow, never a 500", async () => {
+    for (const method of ["TRACE", "TRACK", "PROPFIND", "BREW"]) {
+      const answer = await send(method, "/api/contact");
+      assert.equal(answer.status, 405, method);
+      assert.match(answer.type ?? "", /application\/json/, method);
+      assert.deepEqual(JSON.parse(answer.body), { message: "Method not allowed." }, method);
+      assert.ok(answer.allow, `${method}: no Allow`);
+    }
+  });
+});
+
 describe("the instances", () => {
   test("listen on 127.0.0.1 only: nothing but nginx can reach them, so nothing else writes the address they trust", async () => {
     for (const base of instances) {

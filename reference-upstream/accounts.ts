@@ -72,6 +72,9 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       const existing = await findByEmail(db, email);
       if (existing) {
         if (existing.type === "instructor") throw new UpstreamError(403, up.googleNotAllowed);
+        // Someone may have registered this address with a password of their own (issue 26).
+        const joined = existing.passwordHash !== null;
+        if (joined && input.join_password_account !== true) throw new UpstreamError(409, up.googlePasswordAccount);
         const [row] = await db
           .update(users)
           .set({
@@ -82,7 +85,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
           })
           .where(eq(users.uid, existing.uid))
           .returning();
-        return tokenStore.issue(row ?? existing);
+        return { ...(await tokenStore.issue(row ?? existing)), joined_password_account: joined };
       }
       const created = await createUser({
         email,
@@ -91,7 +94,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
         picture: input.picture,
         emailVerified: input.email_verified !== false,
       });
-      return tokenStore.issue(created);
+      return { ...(await tokenStore.issue(created)), joined_password_account: false };
     },
 
     async register(input) {

@@ -1,13 +1,15 @@
 import "server-only";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
+import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
 import { endSessionsOf } from "./ended-sessions";
 import { accountLink } from "./links";
-import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem } from "./one-time-tokens";
+import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
 import { accountsStore } from "./store";
+import { markEmailVerified } from "./verified-emails";
 
 /** While a link mailed this recently is still usable, a new request mails nothing (the answer is the same). */
 const RESEND_AFTER_MS = 30_000;
@@ -15,12 +17,15 @@ const RESEND_AFTER_MS = 30_000;
 /**
  * Step 1: mail a one-time link. The site cannot ask every upstream whether the address has an account
  * (SPEC §7 has no such call), so it mails any well-formed address: the work, and so the answer and its
- * time, are the same for known and unknown addresses; only the mailbox's owner sees the link.
+ * time, are the same for known and unknown addresses; only the mailbox's owner sees the link. Each inbox
+ * gets a few links per hour and per day at most (lib/mail/recipient-budget.ts); past them the answer
+ * is the same and nothing is sent.
  */
 export async function requestPasswordReset(email: string, mode: LoginMode): Promise<void> {
   const db = await accountsStore();
   const last = await lastIssuedAt(db, "password-reset", email);
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
+  if (!(await takeRecipientBudget("password-reset", email))) return;
   const token = await issueToken(db, "password-reset", { email, mode });
   await sendMail(passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }));
 }
@@ -29,12 +34,13 @@ export async function checkResetToken(token: string) {
   return checkToken(await accountsStore(), "password-reset", token);
 }
 
-export type ResetOutcome = { ok: true } | { ok: false; problem: TokenProblem | "no-account" };
+export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem | "no-account" };
 
 /**
  * Step 2: the token, and only the token, names the account. The upstream reset of SPEC §7 runs once;
  * if the upstream is down the token is given back, so the person can try again with the same link.
- * Every session of the account begun before now ends.
+ * Every session of the account begun before now ends. Following the mailed link proves the address,
+ * so it counts as verified from now on.
  */
 export async function completePasswordReset(token: string, newPassword: string): Promise<ResetOutcome> {
   const db = await accountsStore();
@@ -51,5 +57,6 @@ export async function completePasswordReset(token: string, newPassword: string):
     throw error;
   }
   await endSessionsOf(db, claimed.email);
-  return { ok: true };
+  await markEmailVerified(db, claimed.email);
+  return { ok: true, email: claimed.email, mode: claimed.mode };
 }

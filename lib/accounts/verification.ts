@@ -1,6 +1,7 @@
 import "server-only";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
+import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
@@ -27,14 +28,16 @@ export async function isEmailVerified(email: string): Promise<boolean> {
 }
 
 /**
- * Mails a verification link (the newest replaces older ones). It goes only to an address just
- * registered or to the signed-in person's own, so the per-client rate limit is the only brake.
+ * Mails a verification link (the newest replaces older ones) to an address just registered or to the
+ * signed-in person's own. Anyone can register someone else's address, so each inbox gets a few links
+ * per hour and per day at most (lib/mail/recipient-budget.ts); past them nothing is sent.
  */
 export async function sendVerificationLink(email: string, mode: LoginMode): Promise<void> {
   const db = await accountsStore();
   if (await isEmailVerifiedHere(db, email)) return;
+  if (!(await takeRecipientBudget("verify-email", email))) return;
   const token = await issueToken(db, "verify-email", { email, mode });
-  await sendMail(verifyEmailMail({ to: email, siteName: site.name, link: accountLink("/verify-email", token) }));
+  await sendMail(verifyEmailMail({ to: email, siteName: site.name, contact: site.email, link: accountLink("/verify-email", token) }));
 }
 
 /** Follows a verification link: the address counts as verified from now on. */

@@ -1,3 +1,4 @@
+import { UNKNOWN_CLIENT } from "./client-address";
 import { configureRateLimitForTests } from "./rate-limit";
 import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, type LoginGate } from "./login-limit";
 
@@ -10,8 +11,8 @@ const owner = "owner@example.org";
 const defaults = { ...loginLimitSettings };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function attempt(email: string, address: string, outcome: "success" | "failure" | "unknown"): Promise<LoginGate> {
-  const gate = await openLoginGate(email, address);
+async function attempt(email: string, address: string, outcome: "success" | "failure" | "unknown", device?: string): Promise<LoginGate> {
+  const gate = await openLoginGate(email, { address, device });
   if (gate.allowed) await gate.settle(outcome);
   return gate;
 }
@@ -61,25 +62,70 @@ describe("log-in back-off", () => {
 
   it("parallel guesses past the free ones: only one of them reaches the password check", async () => {
     for (let i = 0; i < 5; i++) await attempt(owner, "198.51.100.1", "failure");
-    const gates = await Promise.all(Array.from({ length: 10 }, () => openLoginGate(owner, "198.51.100.1")));
+    const gates = await Promise.all(Array.from({ length: 10 }, () => openLoginGate(owner, { address: "198.51.100.1" })));
     expect(gates.filter((gate) => gate.allowed)).toHaveLength(1);
   });
 
   it("the mailed reset clears the account's wait", async () => {
     for (let i = 0; i < 12; i++) await attempt(owner, `203.0.113.${i}`, "failure");
     expect((await attempt(owner, "198.51.100.50", "success")).allowed).toBe(false);
-    await clearLoginFailures(owner);
+    await clearLoginFailures(owner, "198.51.100.60");
     expect((await attempt(owner, "198.51.100.50", "success")).allowed).toBe(true);
   });
 });
 
+describe("someone else's failures never refuse the owner (issue 26)", () => {
+  async function lockedByStrangers() {
+    Object.assign(loginLimitSettings, { firstDelaySeconds: 60 });
+    for (let i = 0; i < 30; i++) await attempt(owner, `203.0.113.${i % 5}`, "failure");
+    expect((await attempt(owner, "198.51.100.70", "success")).allowed).toBe(false);
+  }
+
+  it("a browser that signed in before gets in while strangers keep the account waiting", async () => {
+    await lockedByStrangers();
+    expect((await attempt(owner, "198.51.100.70", "success", "device-of-the-owner")).allowed).toBe(true);
+    expect((await attempt(owner, "198.51.100.71", "success")).allowed).toBe(false);
+  });
+
+  it("an address the account signed in from before gets in while strangers keep the account waiting", async () => {
+    expect((await attempt(owner, "198.51.100.80", "success")).allowed).toBe(true);
+    await lockedByStrangers();
+    expect((await attempt(owner, "198.51.100.80", "success")).allowed).toBe(true);
+  });
+
+  it("a trusted browser has its own brake: after five failures it waits too", async () => {
+    Object.assign(loginLimitSettings, { firstDelaySeconds: 60 });
+    for (let i = 0; i < 6; i++) expect((await attempt(owner, "198.51.100.90", "failure", "stolen-laptop")).allowed).toBe(true);
+    expect(await attempt(owner, "198.51.100.91", "failure", "stolen-laptop")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it("a guess from a trusted browser does not add to the account's count for strangers", async () => {
+    for (let i = 0; i < 10; i++) await attempt(owner, `203.0.113.${i}`, "failure", `device-${i}`);
+    expect((await attempt(owner, "203.0.113.200", "failure")).allowed).toBe(true);
+  });
+});
+
 describe("failures per address", () => {
-  it("has a high ceiling: the 100 failures of a lecture hall pass, the 101st try waits", async () => {
+  it("has a high ceiling: the 100 failures of a lecture hall pass, the 101st try of a stranger waits", async () => {
     for (let i = 0; i < loginLimitSettings.addressFailures; i++) {
       expect((await attempt(`student${i}@example.org`, "198.51.100.200", "failure")).allowed).toBe(true);
     }
     const refused = await attempt("student-late@example.org", "198.51.100.200", "success");
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  });
+
+  it("failures on made-up accounts do not refuse the accounts known at that address", async () => {
+    expect((await attempt("regular@example.org", "198.51.100.210", "success")).allowed).toBe(true);
+    for (let i = 0; i < loginLimitSettings.addressFailures; i++) await attempt(`made-up-${i}@example.org`, "198.51.100.210", "failure");
+    expect((await attempt("regular@example.org", "198.51.100.210", "success")).allowed).toBe(true);
+    expect((await attempt("regular@example.org", "198.51.100.211", "success", "regular-laptop")).allowed).toBe(true);
+  });
+
+  it("an address whose client is unknown is never known to an account", async () => {
+    Object.assign(loginLimitSettings, { firstDelaySeconds: 60 });
+    expect((await attempt(owner, UNKNOWN_CLIENT, "success")).allowed).toBe(true);
+    for (let i = 0; i < 30; i++) await attempt(owner, `203.0.113.${i % 5}`, "failure");
+    expect((await attempt(owner, UNKNOWN_CLIENT, "success")).allowed).toBe(false);
   });
 
   it("successful log-ins cost nothing: 500 of them from one address all pass", async () => {

@@ -1,17 +1,22 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { normaliseEmail } from "@/lib/accounts/email";
+import { hashed, isKnownAt, rememberKnownAt } from "./login-known";
 import { rateLimitConfig, sharedLimiter } from "./rate-limit";
 import { tryConsume, type Limiter } from "./limiter";
 
 /**
- * Log-in limits (issue 12): failures, never successes, are counted.
- * - Per account, and per account and address: a few failures in a row are free; after them each
- *   further try must wait longer than the one before (firstDelaySeconds, doubling, up to
- *   maxDelaySeconds); a success clears both. Every try past the free ones takes a turn atomically, so
- *   parallel guesses do not slip through together.
- * - Per address: failures of any account, with a ceiling high enough for a lecture hall's typos.
- * The owner of an attacked account can wait out the delay or reset the password by mail
- * (clearLoginFailures).
+ * Log-in limits (issues 12 and 26): failures, never successes, are counted, and a person who knows the
+ * password is never refused because of someone else's failures. How a try is counted depends on who
+ * makes it:
+ * - from a browser that has signed in to the account before (its device cookie, lib/auth/device-cookie.ts):
+ *   against that browser and account only;
+ * - from an address the account signed in from in the last 20 days: against the account and address only;
+ * - from anyone else: against the account and address, the account (whatever the address), and the
+ *   address (failures of any account, a ceiling high enough for a lecture hall's typos).
+ * In each counter a few failures in a row are free; after them each further try must wait longer than
+ * the one before (firstDelaySeconds, doubling, up to maxDelaySeconds), taking its turn atomically, so
+ * parallel guesses do not slip through together. A success clears the counters it went through; a
+ * completed reset by the mailed link clears the account's (clearLoginFailures).
  */
 export const loginLimitSettings = {
   accountAddressFreeFailures: 5,
@@ -29,23 +34,29 @@ export type LoginGate =
   | { allowed: true; settle(outcome: LoginOutcome): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
+/** Who is trying: the client address key, and this browser's id when it has signed in to the account before. */
+export interface LoginClient {
+  address: string;
+  device?: string | null;
+}
+
 interface Scope {
   name: string;
   key: string;
   free: number;
 }
 
-/** Keys hold no e-mail addresses, and always fit the store's key column. */
-const hashed = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
-function scopes(email: string, address: string): Scope[] {
-  const account = normalEmail(email);
-  return [
-    { name: "login-fails-account-address", key: hashed(account, address), free: loginLimitSettings.accountAddressFreeFailures },
-    { name: "login-fails-account", key: hashed(account), free: loginLimitSettings.accountFreeFailures },
-  ];
-}
+const accountScope = (account: string): Scope => ({ name: "login-fails-account", key: hashed(account), free: loginLimitSettings.accountFreeFailures });
+const pairScope = (account: string, address: string): Scope => ({
+  name: "login-fails-account-address",
+  key: hashed(account, address),
+  free: loginLimitSettings.accountAddressFreeFailures,
+});
+const deviceScope = (account: string, device: string): Scope => ({
+  name: "login-fails-device",
+  key: hashed(account, "device", device),
+  free: loginLimitSettings.accountAddressFreeFailures,
+});
 
 const counter = (scope: Scope) => sharedLimiter(scope.name, { points: 1_000_000, duration: loginLimitSettings.failureMemorySeconds });
 const turn = (scope: Scope) => sharedLimiter(`${scope.name}-turn`, { points: 1, duration: loginLimitSettings.firstDelaySeconds });
@@ -62,29 +73,37 @@ async function giveBack(counted: Array<{ limiter: Limiter; key: string }>): Prom
   await Promise.all(counted.map(({ limiter, key }) => limiter.reward(key, 1)));
 }
 
+async function clearScopes(all: Scope[]): Promise<void> {
+  await Promise.all(all.flatMap((scope) => [counter(scope).then((l) => l.delete(scope.key)), turn(scope).then((l) => l.delete(scope.key))]));
+}
+
 /**
  * Call before the password check. Refused: answer 429 with Retry-After. Allowed: check the password,
  * then settle with the outcome ("unknown" when the check itself failed, e.g. the upstream is down).
  */
-export async function openLoginGate(email: string, address: string): Promise<LoginGate> {
+export async function openLoginGate(email: string, client: LoginClient): Promise<LoginGate> {
   if (!rateLimitConfig().enabled) return { allowed: true, settle: async () => undefined };
+  const account = normaliseEmail(email);
+  const { address, device } = client;
+  const stranger = !device && !(await isKnownAt(account, address));
 
   const byAddress = await addressFailures();
-  const spent = await byAddress.get(address);
-  if (spent && spent.consumedPoints >= loginLimitSettings.addressFailures) {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) };
+  if (stranger) {
+    const spent = await byAddress.get(address);
+    if (spent && spent.consumedPoints >= loginLimitSettings.addressFailures) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) };
+    }
   }
 
   // Counted as a failure now, given back on success or when nothing was learned.
   const counted: Array<{ limiter: Limiter; key: string }> = [];
-  const all = scopes(email, address);
+  const all = device ? [deviceScope(account, device)] : stranger ? [pairScope(account, address), accountScope(account)] : [pairScope(account, address)];
   for (const scope of all) {
     const limiter = await counter(scope);
     const failures = (await limiter.consume(scope.key)).consumedPoints;
     counted.push({ limiter, key: scope.key });
     if (failures <= scope.free) continue;
-    const wait = backoffSeconds(failures - scope.free);
-    const taken = await tryConsume(await turn(scope), scope.key, 1, { customDuration: wait });
+    const taken = await tryConsume(await turn(scope), scope.key, 1, { customDuration: backoffSeconds(failures - scope.free) });
     if (!taken.allowed) {
       await giveBack(counted);
       return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
@@ -94,22 +113,19 @@ export async function openLoginGate(email: string, address: string): Promise<Log
   return {
     allowed: true,
     async settle(outcome) {
-      if (outcome === "success") await clearScopes(all);
+      if (outcome === "success") await Promise.all([clearScopes(all), rememberKnownAt(account, address)]);
       else if (outcome === "unknown") await giveBack(counted);
-      else await byAddress.penalty(address, 1);
+      else if (stranger) await byAddress.penalty(address, 1);
     },
   };
 }
 
-async function clearScopes(all: Scope[]): Promise<void> {
-  await Promise.all(all.flatMap((scope) => [counter(scope).then((l) => l.delete(scope.key)), turn(scope).then((l) => l.delete(scope.key))]));
-}
-
 /**
- * Clears the per-account failures and waits (not the per-address count), e.g. after the owner set a
- * new password through the mailed reset link.
+ * After the owner set a new password through the mailed link: the account's failures and waits are
+ * cleared, and the address the reset came from is known to the account from now on.
  */
-export async function clearLoginFailures(email: string): Promise<void> {
-  const account = normalEmail(email);
-  await clearScopes([{ name: "login-fails-account", key: hashed(account), free: 0 }]);
+export async function clearLoginFailures(email: string, address: string): Promise<void> {
+  if (!rateLimitConfig().enabled) return;
+  const account = normaliseEmail(email);
+  await Promise.all([clearScopes([accountScope(account), pairScope(account, address)]), rememberKnownAt(account, address)]);
 }

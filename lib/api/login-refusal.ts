@@ -10,6 +10,8 @@ import { fillMessage, messages } from "@/lib/messages";
  */
 interface Scope {
   retryAfterSeconds?: number;
+  /** A `?notice=` for the page the sign-in lands on (the home page says it in words). */
+  notice?: string;
 }
 
 const scope = new AsyncLocalStorage<Scope>();
@@ -17,6 +19,12 @@ const scope = new AsyncLocalStorage<Scope>();
 export function withLoginRefusals<T>(run: () => Promise<T>): { result: Promise<T>; refusal: Scope } {
   const refusal: Scope = {};
   return { result: scope.run(refusal, run), refusal };
+}
+
+/** Asks the route to add `?notice=<key>` to the address the sign-in redirects to. */
+export function noticeAfterSignIn(key: string): void {
+  const current = scope.getStore();
+  if (current) current.notice = key;
 }
 
 /** The error authorize throws; next-auth's client returns its message as `error`. */

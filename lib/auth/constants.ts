@@ -1,6 +1,9 @@
 /** Set by the sign-up page before the Google round trip so the upstream learns the chosen role. */
 export const GOOGLE_SIGNUP_ROLE_COOKIE = "google_signup_role";
 
+/** `?notice=` after Google sign-in joined an account that has a password (the home page says so). */
+export const GOOGLE_JOINED_NOTICE = "google-joined";
+
 /** The jwt callback throws this when the upstream token has expired; next-auth then clears the session. */
 export const SESSION_ENDED = "SESSION_ENDED";
 

@@ -1,13 +1,14 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { endSessionQuietly, hasSessionEnded, newSessionFields } from "@/lib/accounts/session-state";
-import { rememberUpstreamVerification } from "@/lib/accounts/verification";
+import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
+import { noticeAfterSignIn } from "@/lib/api/login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
-import { SESSION_ENDED, isSessionEndedError } from "./constants";
+import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, isSessionEndedError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
 import { ownOriginRedirect } from "./own-origin-redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
@@ -44,6 +45,8 @@ export const authOptions: NextAuthOptions = {
       const claims = (profile ?? {}) as GoogleClaims;
       const role = await takeGoogleSignupRole();
       if (!account.id_token || !claims.sub || !claims.email) throw new Error(messages.login.backendFailed);
+      // An account with a password is joined only when its owner proved the address (issue 26).
+      const mayJoin = claims.email_verified === true && (await isEmailVerified(claims.email));
       try {
         const session = await getUpstream().googleSignIn({
           id_token: account.id_token,
@@ -53,11 +56,14 @@ export const authOptions: NextAuthOptions = {
           picture: claims.picture ?? null,
           type: "student",
           ...(role ? { email_verified: claims.email_verified === true, display_type: role } : {}),
+          join_password_account: mayJoin,
         });
         // The jwt callback receives this same object.
         Object.assign(user, signedInUser(session));
+        if (session.joined_password_account) noticeAfterSignIn(GOOGLE_JOINED_NOTICE);
         return true;
       } catch (error) {
+        if (error instanceof UpstreamError && error.status === 409) throw new Error(messages.login.googlePasswordAccount);
         // SPEC §8: a third-party sign-in failure is logged; the login page shows only the generic text.
         console.error("Google sign-in: the upstream refused the account", error instanceof UpstreamError ? error.status : error);
         throw new Error(messages.login.backendFailed);

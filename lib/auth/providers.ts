@@ -11,6 +11,7 @@ import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { AuthSession } from "@/lib/upstream/types";
 import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
+import { rememberDevice, trustedDevice } from "./device-trust";
 import { toSessionUser } from "./session-user";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -44,7 +45,7 @@ export function credentialsProvider(mode: LoginMode) {
       const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
       const { email, password } = parsed.data;
-      const gate = await openLoginGate(email, clientAddress(req.headers ?? {}));
+      const gate = await openLoginGate(email, { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) });
       if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
       const upstream = getUpstream();
       let session: AuthSession;
@@ -55,6 +56,7 @@ export function credentialsProvider(mode: LoginMode) {
         throw new Error(loginErrorMessage(error, messages.login.failed));
       }
       await gate.settle("success");
+      await rememberDevice(email);
       return signedInUser(session);
     },
   });

@@ -50,6 +50,17 @@ async function asJsonOrRedirect(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
+/** A redirect whose target gets `notice=<key>` added (the home page reads it and says it in words). */
+function withNotice(response: Response, notice: string | undefined): Response {
+  const location = response.headers.get("location");
+  if (!notice || !location) return response;
+  const target = new URL(location, env.NEXTAUTH_URL ?? "http://localhost");
+  target.searchParams.set("notice", notice);
+  const headers = new Headers(response.headers);
+  headers.set("location", location.startsWith("/") ? `${target.pathname}${target.search}${target.hash}` : target.toString());
+  return new Response(response.body, { status: response.status, headers });
+}
+
 /**
  * next-auth's route handler, with the body capped, a refused log-in answered 429 with Retry-After
  * (lib/api/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
@@ -63,7 +74,7 @@ export async function authRouteHandler(req: NextRequest, context: AuthRouteConte
   if (request instanceof Response) return request;
   if (req.method === "POST" && nextauth[0] === "signout") await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
   const { result, refusal } = withLoginRefusals<Response>(() => nextAuthHandler(request, context));
-  const response = await asJsonOrRedirect(await result);
+  const response = withNotice(await asJsonOrRedirect(await result), refusal.notice);
   if (refusal.retryAfterSeconds === undefined) return response;
   const headers = new Headers(response.headers);
   headers.set("retry-after", String(refusal.retryAfterSeconds));

@@ -6,6 +6,11 @@ interface LinkMail {
   link: string;
 }
 
+interface VerifyMail extends LinkMail {
+  /** Where to report an account someone else created with this address. */
+  contact: string;
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -38,15 +43,15 @@ export function passwordResetMail({ to, siteName, link }: LinkMail): MailMessage
   );
 }
 
-export function verifyEmailMail({ to, siteName, link }: LinkMail): MailMessage {
+export function verifyEmailMail({ to, siteName, link, contact }: VerifyMail): MailMessage {
   return build(
     to,
     `Confirm your e-mail address for ${siteName}`,
     {
-      intro: `Please confirm that ${to} is your e-mail address on ${siteName}.`,
+      intro: `An account on ${siteName} was just created with this e-mail address, ${to}. Please confirm that the address is yours.`,
       action: "Confirm my e-mail address",
       after: "The link works once, for 24 hours.",
-      ignore: "If you did not create an account, ignore this e-mail.",
+      ignore: `This wasn't you? Do not follow the link: someone else typed your address. Tell us at ${contact} and we will remove the account.`,
     },
     link,
     siteName,

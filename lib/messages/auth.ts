@@ -10,6 +10,12 @@ export const authMessages = {
     network: "Network error",
     googleNotConfigured: "Google sign-in is not set up on this site.",
     googleFailed: "Google sign-in failed. Please try again.",
+    /** Google for an address whose password account is not verified (issue 26). */
+    googlePasswordAccount:
+      "An account with this e-mail address already has a password, and the address has not been confirmed. Log in with that password, or set a new one with Forgot Password; then Google sign-in works too.",
+    /** The home page's notice after Google joined an account that has a password (?notice=google-joined). */
+    googleJoined:
+      "You signed in with Google to the account that already had a password for this e-mail address. If you did not set that password, change it now with Forgot Password.",
     accessDenied: "Access denied.",
     unavailable: "Sign-in is not available right now. Please try again later.",
     sessionRequired: "Please log in to continue.",

@@ -61,6 +61,7 @@ export const messages = {
     forbidden: "Not allowed",
     simulationNotFound: "Simulation not found",
     googleNotAllowed: "This account cannot sign in with Google",
+    googlePasswordAccount: "This account has a password and its e-mail address is not verified",
     notFound: "Not Found",
     methodNotAllowed: "Method Not Allowed",
     invalidRequest: "Invalid request",

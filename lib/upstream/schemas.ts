@@ -2,6 +2,7 @@ import { z } from "zod";
 import type {
   AccessibleGameRecord,
   AuthSession,
+  GoogleSession,
   PasswordResetResponse,
   SimulationListItem,
   TrialSessionResponse,
@@ -67,6 +68,20 @@ export const authSessionWire = z
     if (!token || !user.success) return z.NEVER;
     return { access_token: token, user: user.data };
   });
+
+/**
+ * A Google sign-in's answer: a session as above, and `joined_password_account` (issue 26; an upstream
+ * that does not send it never joins such accounts, so absent reads as false).
+ */
+export const googleSessionWire = z.unknown().transform((value, ctx): GoogleSession | typeof z.NEVER => {
+  const session = authSessionWire.safeParse(value);
+  if (!session.success) {
+    for (const issue of session.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  }
+  const joined = typeof value === "object" && value !== null && (value as { joined_password_account?: unknown }).joined_password_account === true;
+  return { ...session.data, joined_password_account: joined };
+});
 
 const simulationItem = z.object({ gameId: z.string().min(1), name: z.string() });
 export const simulationListWire = z

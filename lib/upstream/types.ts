@@ -65,6 +65,17 @@ export interface GoogleSignInRequest {
   type: "student";
   email_verified?: boolean;
   display_type?: "Student" | "Facilitator";
+  /**
+   * Not SPEC's (issue 26): whether this sign-in may join an existing account that has a password. The
+   * site sends true only when the address is verified, i.e. the password's owner proved the mailbox;
+   * otherwise the upstream must refuse (409) rather than hand that account to the Google user.
+   */
+  join_password_account?: boolean;
+}
+
+/** A Google sign-in's answer: the session, and whether it joined an account that has a password. */
+export interface GoogleSession extends AuthSession {
+  joined_password_account: boolean;
 }
 
 export interface ProfileUpdate {
@@ -109,7 +120,7 @@ export interface Upstream {
   /** POST {api}/app-users/login-professor */
   loginProfessor(input: Credentials): Promise<AuthSession>;
   /** POST {api}/app-users/google-signin */
-  googleSignIn(input: GoogleSignInRequest): Promise<AuthSession>;
+  googleSignIn(input: GoogleSignInRequest): Promise<GoogleSession>;
   /** POST {api}/app-users/register */
   register(input: RegisterRequest): Promise<AuthSession>;
   /** GET {api}/app-users/auth/me */

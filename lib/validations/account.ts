@@ -1,7 +1,6 @@
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { emailPattern } from "./email";
 import { loginModeSchema } from "./roles";
-import { limitedSecret, TEXT_LIMITS } from "./text";
+import { emailField, limitedSecret, TEXT_LIMITS } from "./text";
 import { z } from "./zod";
 
 const forgot = passwordResetMessages.forgot;
@@ -9,12 +8,7 @@ const reset = passwordResetMessages.reset;
 
 /** Step 1 of a reset: only the address and the log-in mode. Anything else (a new password) is refused. */
 export const forgotPasswordSchema = z.strictObject({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: forgot.emailRequired, abort: true })
-    .max(254, { error: forgot.emailInvalid, abort: true })
-    .regex(emailPattern, forgot.emailInvalid),
+  email: emailField({ required: forgot.emailRequired, invalid: forgot.emailInvalid }),
   mode: loginModeSchema.default("student"),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

@@ -1,3 +1,5 @@
+import addressparser from "nodemailer/lib/addressparser";
+
 /** RFC 5321's limit on a path; checked before the shape, so a huge input costs nothing. */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -7,3 +9,21 @@ export const EMAIL_MAX_LENGTH = 254;
  * pattern it replaces, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, backtracked quadratically on a long domain).
  */
 export const emailPattern = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+
+/**
+ * The characters a bare address may hold: letters, marks and digits of any script, and RFC 5322's
+ * atext punctuation. No space of any kind, no control or format character, no < > , ; : " ( ) [ ] \.
+ */
+const addressCharacters = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.@-]+$/u;
+
+/**
+ * Exactly one bare address (issue 26): what nodemailer's own parser reads as one address with no
+ * display name, and which is the whole text. So `name<a@b.co>`, `a@b.co, c@d.ef`, `"q"@b.co` and
+ * an address with a control character never reach a mail's To: line. Call after the length check.
+ */
+export function isPlainAddress(text: string): boolean {
+  if (!emailPattern.test(text) || !addressCharacters.test(text)) return false;
+  const parsed = addressparser(text);
+  const only = parsed[0];
+  return parsed.length === 1 && only !== undefined && "address" in only && only.name === "" && only.address === text;
+}

@@ -1,5 +1,5 @@
 import { fillMessage, limitMessages } from "@/lib/messages/limits";
-import { EMAIL_MAX_LENGTH, emailPattern } from "./email";
+import { EMAIL_MAX_LENGTH, isPlainAddress } from "./email";
 import { z } from "./zod";
 
 /** Every text field's limit, checked before any pattern (issue 12: one request must not stall the site). */
@@ -23,12 +23,15 @@ export function limitedSecret(max: number) {
   return z.string().max(max, { error: tooLong(max), abort: true });
 }
 
-/** SPEC §5's e-mail shape, at most 254 characters: the length first, then the linear-time shape check. */
+/**
+ * SPEC §5's e-mail shape, at most 254 characters, and one bare address (no display name, list, quote or
+ * control character): the length first, then the linear-time checks.
+ */
 export function emailField({ required, invalid }: { required?: string; invalid: string }) {
   const base = z
     .string()
     .max(EMAIL_MAX_LENGTH * 4, { error: invalid, abort: true })
     .trim()
     .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true });
-  return (required ? base.min(1, { error: required, abort: true }) : base).regex(emailPattern, invalid);
+  return (required ? base.min(1, { error: required, abort: true }) : base).refine(isPlainAddress, invalid);
 }

@@ -26,6 +26,7 @@ export const googleSignInBody = z.object({
   type: z.literal("student").default("student"),
   email_verified: z.boolean().optional(),
   display_type: z.enum(displayTypes).optional(),
+  join_password_account: z.boolean().optional(),
 });
 export const profileBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),

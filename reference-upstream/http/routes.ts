@@ -26,7 +26,7 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
     // SPEC shows this answer as a user object (uid, email): the user's fields with the token beside them.
     post("/app-users/google-signin", async (c) => {
       const s = await upstream.googleSignIn(parse(googleSignInBody, await c.body()));
-      return { ...s.user, access_token: s.access_token, token_type: "bearer" };
+      return { ...s.user, access_token: s.access_token, token_type: "bearer", joined_password_account: s.joined_password_account };
     }),
     post("/app-users/register", async (c) => session(await upstream.register(parse(registerBody, await c.body())))),
     get("/app-users/auth/me", async (c) => upstream.getCurrentUser(c.token())),

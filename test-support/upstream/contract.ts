@@ -150,6 +150,20 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       expect(facilitator).toMatchObject({ status: 403, message: up.googleNotAllowed });
     });
 
+    it("joins an account that has a password only when the site says its owner proved the address (issue 26)", async () => {
+      const email = uniqueEmail("pre-registered");
+      const registered = await u.register({ name: "Someone Else", email, password: "their-password-1", display_type: "Student" });
+      const input = { id_token: "id-token", uid: "google-sub-2", email, name: "Real Owner", picture: null, type: "student" as const };
+      expect(await failure(u.googleSignIn(input))).toMatchObject({ status: 409, message: up.googlePasswordAccount });
+      expect(await failure(u.googleSignIn({ ...input, join_password_account: false }))).toMatchObject({ status: 409 });
+      const joined = await u.googleSignIn({ ...input, join_password_account: true });
+      expect({ uid: joined.user.uid, joined: joined.joined_password_account }).toEqual({ uid: registered.user.uid, joined: true });
+
+      const googleOnly = { ...input, email: uniqueEmail("google-only"), uid: "google-sub-3" };
+      expect((await u.googleSignIn(googleOnly)).joined_password_account).toBe(false);
+      expect((await u.googleSignIn(googleOnly)).joined_password_account).toBe(false);
+    });
+
     it("answers a professor's simulation access records and sets the current game", async () => {
       const { access_token, user } = await u.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
       const records = await u.getSimulationsAccess(access_token, user.uid);

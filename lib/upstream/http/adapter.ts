@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "../errors";
 import {
   authSessionWire,
+  googleSessionWire,
   passwordResetWire,
   simulationListWire,
   simulationsAccessWire,
@@ -43,7 +44,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       return call({ base: api, path: "/app-users/login-professor", method: "POST", body: input, fallback: messages.login.failed, schema: authSessionWire });
     },
     async googleSignIn(input) {
-      return call({ base: api, path: "/app-users/google-signin", method: "POST", body: input, fallback: messages.login.backendFailed, schema: authSessionWire });
+      return call({ base: api, path: "/app-users/google-signin", method: "POST", body: input, fallback: messages.login.backendFailed, schema: googleSessionWire });
     },
     async register(input) {
       return call({ base: api, path: "/app-users/register", method: "POST", body: input, fallback: messages.signup.failed, schema: authSessionWire });

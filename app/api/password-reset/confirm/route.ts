@@ -1,6 +1,9 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { completePasswordReset } from "@/lib/accounts/password-reset";
+import { clientAddress } from "@/lib/api/client-address";
+import { clearLoginFailures } from "@/lib/api/login-limit";
 import { errorResponse } from "@/lib/api/responses";
+import { rememberDevice } from "@/lib/auth/device-trust";
 import { messages } from "@/lib/messages";
 import { newPasswordSchema } from "@/lib/validations/account";
 
@@ -14,13 +17,19 @@ const problems = {
   "no-account": messages.resetPage.noAccount,
 } as const;
 
-/** Step 2: a valid mailed token and the new password; the only route that calls the upstream reset. */
+/**
+ * Step 2: a valid mailed token and the new password; the only route that calls the upstream reset.
+ * The owner proved the mailbox: the account's log-in failures are cleared and this browser is one the
+ * account signed in on, so someone else's failures never lock it out (lib/api/login-limit.ts).
+ */
 export const POST = handler({
   rateLimit: "password-reset",
   body: newPasswordSchema,
-  run: async ({ body }) => {
+  run: async ({ req, body }) => {
     const outcome = await completePasswordReset(body.token, body.new_password);
     if (!outcome.ok) return errorResponse(400, problems[outcome.problem], { problem: outcome.problem });
+    await clearLoginFailures(outcome.email, clientAddress(req.headers));
+    await rememberDevice(outcome.email);
     return { success: true, detail: messages.reset.success };
   },
 });

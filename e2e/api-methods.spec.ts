@@ -1,0 +1,95 @@
+import { request } from "node:http";
+import { expect, test } from "./support/test";
+import { testClientAddress, warmUpUpstream } from "./support/auth";
+import { apiRouteMethods } from "../lib/api/route-methods";
+
+/**
+ * Issue 26: every /api route answers every method in JSON, through the real server (Next's own
+ * handling of methods only shows there), each method sent exactly as a client would. TRACE, CONNECT
+ * and TRACK are absent: Node's Request refuses them, so Next answers 500 before any code of ours runs;
+ * so are methods Node's HTTP parser does not know (BREW: Node answers 400 itself). The reverse proxy refuses both (docs/decisions/http-methods-in-json.md).
+ */
+
+const port = Number(process.env.E2E_PORT || 3100);
+const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
+const examplePath = (route: string) => route.replace("[...nextauth]", "session").replace("[kind]", "game-guide").replace("[slug]", "the-ev-gambit");
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One HTTP/1.1 request, with the method exactly as given (Node's client sends any token as is). */
+function send(method: string, path: string): Promise<Answer> {
+  const body = ["POST", "PUT", "PATCH", "PROPFIND", "LOCK"].includes(method) ? "{}" : "";
+  const headers: Record<string, string> = { "x-forwarded-for": testClientAddress() };
+  if (body) Object.assign(headers, { "content-type": "application/json", "content-length": String(body.length) });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers, agent: false, timeout: 90_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+// The first request of a fresh server loads its modules and opens the upstream: seconds on a busy machine.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  await warmUpUpstream(request);
+});
+
+function problemWith(method: string, answer: Answer): string | null {
+  if (!answer.status || answer.status >= 500) return `status ${answer.status}`;
+  if (answer.status >= 300 && answer.status < 400) return answer.headers.location ? null : "a redirect without Location";
+  if (!answer.headers["content-type"]?.startsWith("application/json")) return `content-type ${answer.headers["content-type"]} (${answer.status})`;
+  if (method === "HEAD") return null;
+  try {
+    JSON.parse(answer.body);
+  } catch {
+    return `not JSON (${answer.status}): ${answer.body.slice(0, 80)}`;
+  }
+  if (answer.status === 405 && !answer.headers.allow) return "405 without Allow";
+  return null;
+}
+
+test(`every /api route answers ${methods.length} methods in JSON, never 5xx`, async () => {
+  test.setTimeout(600_000);
+  const problems: string[] = [];
+  const paths = [...Object.keys(apiRouteMethods).map(examplePath), "/api/no-such-route"];
+  for (const path of paths) {
+    for (const method of methods) {
+      const problem = problemWith(method, await send(method, path));
+      if (problem) problems.push(`${method} ${path}: ${problem}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("PROPFIND on the demo route answers 405 with the route's own Allow and a JSON message", async () => {
+  const answer = await send("PROPFIND", "/api/contact");
+  expect({ status: answer.status, allow: answer.headers.allow, body: JSON.parse(answer.body) as unknown }).toEqual({
+    status: 405,
+    allow: "OPTIONS, POST",
+    body: { message: "Method not allowed." },
+  });
+});
+
+test("OPTIONS names the methods the route serves, not every method it exports", async () => {
+  const answer = await send("OPTIONS", "/api/me");
+  expect({ status: answer.status, allow: answer.headers.allow, body: JSON.parse(answer.body) as unknown }).toEqual({
+    status: 200,
+    allow: "GET, HEAD, OPTIONS, PUT",
+    body: { allow: ["GET", "HEAD", "OPTIONS", "PUT"] },
+  });
+});

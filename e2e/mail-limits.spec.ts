@@ -1,0 +1,80 @@
+import { expect, test } from "./support/test";
+import { signIn, testClientAddress, uniqueEmail } from "./support/auth";
+import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
+import { mailsTo, waitForMail } from "./support/mail";
+import { notOnePlainAddress } from "../test-support/address-variants";
+
+/**
+ * Issue 26: the site mails one plain address, and not too often. Everything goes through the suite's
+ * SMTP server (support/mail-server.mjs), which records every message it is given.
+ */
+
+setUpAccountsSpec();
+test.describe.configure({ timeout: 120_000 });
+
+/** lib/mail/recipient-budget.ts: mails of one kind per inbox per hour. */
+const PER_HOUR = 3;
+const SENT = "If an account exists for that e-mail, we have sent a link to reset the password.";
+
+test("60 requests for a new verification link deliver at most three mails, each answered as sent", async ({ page, request }) => {
+  const victim = await registerAccount(request, "Student", "resend-victim");
+  await waitForMail(victim.email);
+  await signIn(page, victim.email, victim.password);
+  for (let i = 0; i < 60; i++) {
+    const response = await page.context().request.post("/api/verify-email/resend", { headers: { "x-forwarded-for": testClientAddress() } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ success: true, detail: "We have sent a new link. Please check your inbox." });
+  }
+  expect(await mailsTo(victim.email)).toHaveLength(PER_HOUR);
+});
+
+test("60 reset requests, for the address and its +tag variants, deliver at most three mails to the inbox", async ({ request }) => {
+  const inbox = uniqueEmail("reset-victim");
+  const [local, domain] = inbox.split("@") as [string, string];
+  const variants = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? inbox : `${local}+${i}@${domain}`));
+  for (const address of variants) {
+    const response = await askForResetLink(request, address);
+    expect(response.status()).toBe(200);
+    expect((await response.json()) as unknown).toEqual({ success: true, detail: SENT });
+  }
+  const delivered = (await Promise.all([...new Set(variants)].map((address) => mailsTo(address)))).flat();
+  expect(delivered).toHaveLength(PER_HOUR);
+});
+
+test("every display-name, list, quote and control-character variant is refused with the form's message and mails nothing", async ({ request }) => {
+  const victim = uniqueEmail("variant-victim");
+  for (const email of notOnePlainAddress(victim)) {
+    const reset = await askForResetLink(request, email);
+    expect(reset.status(), email).toBe(400);
+    expect(((await reset.json()) as { errors: Record<string, string[]> }).errors.email).toEqual(["Please enter a valid email."]);
+
+    const signup = await request.post("/api/register", {
+      data: { name: "Victim", email, display_type: "Student", password: "secret-123", confirmPassword: "secret-123", terms: true },
+      headers: { "x-forwarded-for": testClientAddress() },
+    });
+    expect(signup.status(), email).toBe(400);
+    expect(((await signup.json()) as { errors: Record<string, string[]> }).errors.email).toEqual(["Please enter a valid email"]);
+  }
+  // A plain request afterwards is mailed: the server is up and would have shown the others.
+  await askForResetLink(request, victim);
+  await waitForMail(victim);
+  expect(await mailsTo(victim)).toHaveLength(1);
+});
+
+test("the Forgot Password dialog says its e-mail message for a display name with the victim's address", async ({ page }) => {
+  const victim = uniqueEmail("dialog-victim");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset Password" });
+  await dialog.getByLabel("Email").fill(`URGENT\u2800your\u2800account\u2800is\u2800locked<${victim}>`);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(dialog.getByText("Please enter a valid email.")).toBeVisible();
+  expect(await mailsTo(victim)).toEqual([]);
+});
+
+test("the verification mail says an account was just created, and how to report it if it was not you", async ({ request }) => {
+  const account = await registerAccount(request, "Student", "created");
+  const mail = await waitForMail(account.email);
+  expect(mail.text).toContain(`An account on BizSim Lab was just created with this e-mail address, ${account.email}.`);
+  expect(mail.text).toContain("This wasn't you? Do not follow the link: someone else typed your address. Tell us at hello@bizsimlab.example");
+});

@@ -1,0 +1,27 @@
+import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { mailboxKey } from "@/lib/accounts/email";
+import { recipientMailLimits, takeRecipientBudget } from "./recipient-budget";
+
+beforeEach(() => configureRateLimitForTests({ enabled: true }));
+
+describe("mails per inbox", () => {
+  it("one inbox gets three reset links an hour, whatever the spelling of its address", async () => {
+    const spellings = ["Victim@Example.com", "victim+1@example.com", " victim+promo@EXAMPLE.com", "victim@example.com"];
+    const taken = [];
+    for (const address of spellings) taken.push(await takeRecipientBudget("password-reset", address));
+    expect(taken).toEqual([true, true, true, false]);
+    expect(recipientMailLimits.perHour).toBe(3);
+  });
+
+  it("reset links and verification links have budgets of their own, and other inboxes are not touched", async () => {
+    for (let i = 0; i < 3; i++) await takeRecipientBudget("password-reset", "busy@example.com");
+    expect(await takeRecipientBudget("verify-email", "busy@example.com")).toBe(true);
+    expect(await takeRecipientBudget("password-reset", "quiet@example.com")).toBe(true);
+  });
+
+  it("Gmail's dots and tags name one inbox; other domains keep their dots", () => {
+    expect(mailboxKey("Jane.Doe+school@gmail.com")).toBe("janedoe@gmail.com");
+    expect(mailboxKey("jane.doe@example.com")).toBe("jane.doe@example.com");
+    expect(mailboxKey("+only@example.com")).toBe("+only@example.com");
+  });
+});

@@ -1,0 +1,43 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { mailboxKey } from "@/lib/accounts/email";
+import type { TokenPurpose } from "@/lib/accounts/one-time-tokens";
+import { rateLimitConfig, sharedLimiter } from "@/lib/api/rate-limit";
+import { tryConsume } from "@/lib/api/limiter";
+
+/**
+ * How many mails of one kind (reset links, verification links) one inbox gets from the site (issue 26):
+ * enough for a person who asks again, too few to make the site a tool to flood someone's inbox.
+ */
+export const recipientMailLimits = {
+  perHour: 3,
+  perDay: 6,
+};
+
+const windows = () => [
+  { name: "hour", points: recipientMailLimits.perHour, duration: 60 * 60 },
+  { name: "day", points: recipientMailLimits.perDay, duration: 24 * 60 * 60 },
+];
+
+/** Keys hold no address, only its hash. */
+const keyOf = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("base64url");
+
+/**
+ * Takes one mail of `purpose` from the inbox's hourly and daily budgets; false when either is spent
+ * (the caller sends nothing and answers as if it had sent).
+ */
+export async function takeRecipientBudget(purpose: TokenPurpose, email: string): Promise<boolean> {
+  if (!rateLimitConfig().enabled) return true;
+  const key = keyOf(email);
+  const taken: Array<() => Promise<unknown>> = [];
+  for (const window of windows()) {
+    const limiter = await sharedLimiter(`mail-${purpose}-${window.name}`, { points: window.points, duration: window.duration });
+    const result = await tryConsume(limiter, key);
+    if (!result.allowed) {
+      await Promise.all(taken.map((giveBack) => giveBack()));
+      return false;
+    }
+    taken.push(() => limiter.reward(key, 1));
+  }
+  return true;
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/mailer";
 import { createEmbeddedUpstream } from "./adapter";
 import { startUpstreamServer } from "./http/server";
 
@@ -13,6 +14,7 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
+    sendMail,
   });
   const started = Date.now();
   await upstream.ready();

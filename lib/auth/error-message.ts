@@ -13,7 +13,12 @@ const byCode: Record<string, string> = {
 };
 
 /** Texts of our own that the auth layer may put in `?error=`; anything else is not echoed back. */
-const ownTexts = new Set<string>([authMessages.login.backendFailed, authMessages.login.failed, authMessages.login.network]);
+const ownTexts = new Set<string>([
+  authMessages.login.backendFailed,
+  authMessages.login.failed,
+  authMessages.login.network,
+  ...Object.values(authMessages.login.wrongKind),
+]);
 
 /**
  * The red alert's text for next-auth's `error` query parameter. Only known codes and our own

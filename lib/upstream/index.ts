@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/mailer";
 import { sql } from "drizzle-orm";
 import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/reference-upstream";
 import { createHttpUpstream } from "./http/adapter";
@@ -27,6 +28,8 @@ function fromEnv(): Upstream {
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
+    // The trial's access details go through the site's mailer (its outbox when no SMTP server is set).
+    sendMail,
   });
 }
 

@@ -9,6 +9,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
 import { games, getGame, site, type Game } from "@/content";
+import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
+import { env } from "@/lib/env";
+import { pdfPageCount } from "@/lib/documents/page-count";
 import { messages } from "@/lib/messages";
 import { courseJsonLd } from "./course-json-ld";
 import { ScrollToTop } from "./scroll-to-top";
@@ -56,7 +59,7 @@ export default async function GamePage({ params }: GamePageProps) {
     <>
       <ScrollToTop />
       <JsonLd data={courseJsonLd(game)} />
-      <GameHero game={game} />
+      <GameHero game={game} openHref={dashboardUrl(env.DASHBOARD_HOST_URL, game.dashboardPath)} />
 
       <section className={`section ${styles.tabs}`} aria-label={`${game.title} in detail`}>
         <div className="container">
@@ -107,20 +110,27 @@ function resourcesOf(game: Game): ResourceEntry[] {
       label: "Game Guide",
       description: "How to set up and run a session, step by step.",
       available: game.resources.gameGuide !== null,
+      pages: pagesOf(game.resources.gameGuide),
     },
     {
       kind: "teachingNotes",
       label: "Teaching Notes",
       description: "Where the game fits in a course, with discussion questions.",
       available: game.resources.teachingNotes !== null,
+      pages: pagesOf(game.resources.teachingNotes),
     },
     {
       kind: "debriefSlides",
       label: "Debrief Slides",
       description: "Slides to lead the class discussion after play.",
       available: game.resources.debriefSlides !== null,
+      pages: pagesOf(game.resources.debriefSlides),
     },
   ];
+}
+
+function pagesOf(fileName: string | null): number | null {
+  return fileName ? pdfPageCount(fileName) : null;
 }
 
 function videosOf(game: Game): VideoEntry[] {

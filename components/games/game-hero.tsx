@@ -13,10 +13,12 @@ export interface GameHeroProps {
   game: Game;
   /** The game's session page on the dashboard host (where a licensed facilitator runs it). */
   openHref: string;
+  /** The "What you get" panel, drawn by the page from content. */
+  whatYouGet?: React.ReactNode;
 }
 
 /** Top of a game page: what the game is, who wrote it, its facts, the author video and the calls to act. */
-export function GameHero({ game, openHref }: GameHeroProps) {
+export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
   const media = (
     <GameImage
       image={game.image}
@@ -103,6 +105,7 @@ export function GameHero({ game, openHref }: GameHeroProps) {
               media
             )}
           </div>
+          {whatYouGet}
           <BroughtBy logoIds={game.broughtByLogos} />
         </div>
       </div>

@@ -158,7 +158,7 @@ describe("TrialForm", () => {
 
   it("sends the visitor to login when the server says the session ended", async () => {
     trialAnswer = { status: 401, body: { message: "You need to be signed in." } };
-    const { onClose } = renderForm({ gameId: "order-ops" });
+    renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
     await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));

@@ -44,9 +44,10 @@ test("a new facilitator: the dashboard says how to get a game; a trial mails its
   await signIn(page, account.email, account.password, "facilitator");
   await page.goto("/games-overview");
   await expect(page.getByText("No accessible games found.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take a Free Trial" })).toHaveAttribute("href", "/#ourSimulations");
-  await expect(page.getByRole("link", { name: "Request a Demo" }).last()).toHaveAttribute("href", "/#contactUs");
-  await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute("href", /^mailto:/);
+  const ways = page.getByRole("list", { name: "Ways to get a game" });
+  await expect(ways.getByRole("link", { name: "Take a Free Trial" })).toHaveAttribute("href", "/#ourSimulations");
+  await expect(ways.getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/#contactUs");
+  await expect(ways.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", /^mailto:/);
 
   const trialEmail = uniqueEmail("trial.mail");
   await page.goto("/order-ops");

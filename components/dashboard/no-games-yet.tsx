@@ -9,7 +9,7 @@ export function NoGamesYet() {
       <p className={styles.empty}>
         <strong>{text.empty}.</strong> {text.noGamesLead}
       </p>
-      <ul className={styles.ways}>
+      <ul className={styles.ways} aria-label={text.waysLabel}>
         <li>
           <p>{text.noGamesTrial}</p>
           <a href="/#ourSimulations" className="btn btn-primary">

@@ -8,6 +8,7 @@ export const dashboardMessages = {
   noExpiry: "No expiry",
   /** A facilitator with no games yet: how to get one (issue 28). */
   noGamesLead: "Your account has no games yet. Here is how to get one:",
+  waysLabel: "Ways to get a game",
   noGamesTrial: "Try any game free with your class: take a free trial from its page.",
   noGamesDemo: "See a game run before you decide: we show you one in a short call.",
   noGamesContact: "Buying licences for a course or a department: write to us.",

@@ -6,6 +6,8 @@ import { waitForMail } from "./support/mail";
 
 // Issue 28, a professor's first hour: the trial asks for an account and says so; after the trial, a mail and a dashboard with a next step.
 setUpAccountsSpec();
+// Sign-up, mail and two full page loads per test on a shared two-core machine.
+test.describe.configure({ timeout: 150_000 });
 
 function trialDialog(page: Page) {
   return page.getByRole("dialog", { name: "Preview simulation of your choice" });

@@ -108,7 +108,8 @@ export const teamMemberSchema = z.object({
   bio: z.string().min(1),
   email: z.email(),
   profileUrl: externalUrl,
-  photo: imageSchema,
+  /** A real portrait only; without one the card shows none (no placeholder avatars). */
+  photo: imageSchema.optional(),
 });
 
 export const legalDocumentSchema = z.object({

@@ -2,8 +2,9 @@ import type { z } from "zod";
 import type { teamMemberSchema } from "./schema";
 
 /**
- * The founding team. SPEC names nobody, so each entry is an editable placeholder that says the
- * member's role and kind of institution; replace name, bio, e-mail, profile link and photo.
+ * The founding team. SPEC names nobody, so each entry says the member's role and kind of institution;
+ * replace name, bio, e-mail and profile link. No photo until a real one is given (issue 28: no
+ * placeholder portraits).
  */
 export const teamEntries: z.input<typeof teamMemberSchema>[] = [
   {
@@ -12,12 +13,6 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Professor of operations management at a business school. Designs the game mechanics and scoring, and tests every game in class before release.",
     email: "design@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-design",
-    photo: {
-      src: "/images/team/member-1.svg",
-      alt: "Placeholder portrait of the co-founder for simulation design",
-      width: 400,
-      height: 400,
-    },
   },
   {
     name: "Co-founder — teaching and research",
@@ -25,12 +20,6 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Professor of supply chain management at a public research university. Writes the teaching notes and debrief material and leads research on learning with simulations.",
     email: "teaching@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-teaching",
-    photo: {
-      src: "/images/team/member-2.svg",
-      alt: "Placeholder portrait of the co-founder for teaching and research",
-      width: 400,
-      height: 400,
-    },
   },
   {
     name: "Co-founder — engineering",
@@ -38,12 +27,6 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Software engineer with a background in education technology. Builds the game sites, session codes and facilitator dashboard, and keeps them running during class.",
     email: "engineering@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-engineering",
-    photo: {
-      src: "/images/team/member-3.svg",
-      alt: "Placeholder portrait of the co-founder for engineering",
-      width: 400,
-      height: 400,
-    },
   },
   {
     name: "Co-founder — partnerships",
@@ -51,11 +34,5 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Former programme manager at a business school. Works with universities and instructors on trials, licences and bringing the games into new courses.",
     email: "partnerships@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-partnerships",
-    photo: {
-      src: "/images/team/member-4.svg",
-      alt: "Placeholder portrait of the co-founder for partnerships",
-      width: 400,
-      height: 400,
-    },
   },
 ];

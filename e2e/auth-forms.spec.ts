@@ -95,12 +95,12 @@ test.describe("log-in page", () => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
-    await expect(page.getByText("Or Sign In With")).toBeVisible();
+    await expect(page.getByText("Or Log In With")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
 
     await page.getByRole("radio", { name: "Facilitator" }).check();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
-    await expect(page.getByText("Or Sign In With")).toHaveCount(0);
+    await expect(page.getByText("Or Log In With")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
 
@@ -192,7 +192,7 @@ test.describe("sign-up page", () => {
     await expect(field(page, "Name")).toHaveValue("Fay Fac");
     await expect(field(page, "Email")).toHaveValue("fay@example.com");
     await expect(page.getByLabel("Role")).toHaveValue("Facilitator");
-    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=free-trial&name=Fay+Fac&email=fay%40example.com&role=Facilitator",
     );

@@ -63,7 +63,7 @@ test.describe("game detail pages", () => {
     const game = pick("without a purchase address", (g) => !g.purchaseUrl);
     await page.goto(`/${game.slug}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
-    const dialog = page.getByRole("dialog", { name: "Contact Us" });
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
       `We would like to buy ${game.title} for our course.`,

@@ -149,7 +149,12 @@ test.describe("projected join screen", () => {
     expect(qr.y + qr.height).toBeLessThanOrEqual(1080);
   });
 
-  test("the home page's code box opens the projected screen for the typed code", async ({ page }) => {
+  test("the home page's code box offers a facilitator, not a student, to project the join screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByLabel("Have a session code?")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Project join screen" })).toHaveCount(0);
+    const { email, password, mode } = demoAccounts.facilitator;
+    await signIn(page, email, password, mode);
     await page.goto("/");
     await page.getByRole("button", { name: "Project join screen" }).click();
     await expect(page.getByText("Please enter a code")).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 
 async function opensRequestADemo(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Request a Demo" }).click();
-  await expect(page.getByRole("dialog", { name: "Contact Us" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Request a Demo" })).toBeVisible();
 }
 
 async function facilitatorHidesGoogle(page: Page) {

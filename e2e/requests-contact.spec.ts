@@ -6,7 +6,7 @@ import { storedContactMessages } from "./support/reference-upstream";
 const contactApi = "**/api/contact";
 
 function contactDialog(page: Page) {
-  return page.getByRole("dialog", { name: "Contact Us" });
+  return page.getByRole("dialog", { name: "Request a Demo" });
 }
 
 function demoSection(page: Page) {

@@ -37,15 +37,19 @@ async function openFixedToEvGambit(page: Page) {
   await dialog(page).getByLabel("Name").clear();
 }
 
-/** A game page's Take a Free Trial, signed out: e-mail (and name) typed, Submit sends the visitor to log in. */
-async function askForTrialSignedOut(page: Page, path: string, email: string, name = "") {
+/**
+ * A game page's Take a Free Trial, signed out: e-mail (and name) typed, Submit says the trial needs an
+ * account (issue 28); the visitor follows `choice` (Create a free account, or Log In).
+ */
+async function askForTrialSignedOut(page: Page, path: string, email: string, choice: "Log In" | "Create a free account" = "Log In") {
   await page.goto(path);
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
   await expect(simulationSelect(page)).toBeDisabled();
   await dialog(page).getByLabel("Email").fill(email);
-  if (name) await dialog(page).getByLabel("Name").fill(name);
   await dialog(page).getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL((url) => url.pathname === "/login");
+  await expect(dialog(page).getByRole("heading", { name: "Create a free account to start your trial" })).toBeFocused();
+  await dialog(page).getByRole("link", { name: choice, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === (choice === "Log In" ? "/login" : "/signup"));
 }
 
 // Budgets for a shared 2-core machine where other builds run alongside.
@@ -59,7 +63,7 @@ test.describe("free trial for visitors (phone header)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // A professor: Role = Facilitator in the dialog puts the log-in toggle on Facilitator (issue 10).
-  test("visitor → submit → login → back on / → the dialog opens fixed to the EV Gambit @mobile", async ({ page }) => {
+  test("visitor → submit → told an account is needed → Log In → back on / → the dialog opens fixed to the EV Gambit @mobile", async ({ page }) => {
     const { facilitator } = demoAccounts;
     await openFromHeader(page);
     await dialog(page).getByLabel("Email").fill(facilitator.email);
@@ -67,6 +71,9 @@ test.describe("free trial for visitors (phone header)", () => {
     await dialog(page).getByLabel("Role").selectOption("Facilitator");
     await dialog(page).getByRole("button", { name: "Submit" }).click();
 
+    await expect(dialog(page).getByRole("heading", { name: "Create a free account to start your trial" })).toBeVisible();
+    await expect(dialog(page).getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", /^\/signup\?redirect=free-trial&/);
+    await dialog(page).getByRole("link", { name: "Log In" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     const query = Object.fromEntries(new URL(page.url()).searchParams);
     expect(query).toEqual({
@@ -221,12 +228,13 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
   });
 
   for (const width of [320, 390, 1280]) {
-    test(`Fruit Beer Game's trial → log in → the dialog reopens on Fruit Beer Game, filled, at ${width} px`, async ({ page }, testInfo) => {
+    test(`Fruit Beer Game's trial → log in → back on the game page, the dialog reopens on Fruit Beer Game, filled, at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 844 });
       await askForTrialSignedOut(page, "/fruit-bear-game", demoAccounts.student.email);
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
         redirect: "free-trial",
         game: "fruit-beer",
+        from: "/fruit-bear-game",
         email: demoAccounts.student.email,
         name: "",
         role: "Student",
@@ -236,7 +244,7 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
 
       // Log-in, the way back and the dialog's code on a cold server can take longer than the usual 7 s.
       await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
-      await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/fruit-bear-game");
       expect(new URL(page.url()).search).toBe("");
       await expect(simulationSelect(page)).toBeDisabled();
       await expect(simulationSelect(page).locator("option")).toHaveText(["Fruit Beer Game"]);
@@ -248,11 +256,10 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
     });
   }
 
-  test("Order Ops' trial → log in → Sign Up → the new account's dialog opens on Order Ops with its name and e-mail", async ({ page }, testInfo) => {
+  test("Order Ops' trial → Create a free account → back on Order Ops, the dialog open with the new account's name and e-mail", async ({ page }, testInfo) => {
     const email = uniqueEmail("trial.signup");
-    await askForTrialSignedOut(page, "/order-ops", email);
-    await page.getByRole("link", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/signup\?redirect=free-trial&game=order-ops&/);
+    await askForTrialSignedOut(page, "/order-ops", email, "Create a free account");
+    await expect(page).toHaveURL(/\/signup\?redirect=free-trial&game=order-ops&from=%2Forder-ops&/);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await page.getByLabel("Name", { exact: true }).fill("Sue Signup");
     await page.getByLabel("Password", { exact: true }).fill("secret-123");
@@ -262,6 +269,7 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
 
     // Register, log in, the way back and the dialog's code: more than the usual 7 s on a cold server.
     await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/order-ops");
     await expect(simulationSelect(page).locator("option")).toHaveText(["Order Ops"]);
     await expect(dialog(page).getByLabel("Email")).toHaveValue(email);
     await expect(dialog(page).getByLabel("Name")).toHaveValue("Sue Signup");

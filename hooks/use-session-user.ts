@@ -38,8 +38,10 @@ async function fetchSessionState(url: string): Promise<SessionUserState> {
 }
 
 /** Asks the server again who is signed in (after a log-in) and tells every caller, mounted or not yet. */
-export async function refreshSessionUser(): Promise<void> {
-  await mutate(SESSION_URL, fetchSessionState(SESSION_URL), { revalidate: false });
+export async function refreshSessionUser(): Promise<SessionUserState> {
+  const state = await fetchSessionState(SESSION_URL);
+  await mutate(SESSION_URL, state, { revalidate: false });
+  return state;
 }
 
 /** Sets the state without asking (after sign-out, or a profile update that answered the new session). */

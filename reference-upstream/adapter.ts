@@ -21,6 +21,8 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   demoAccounts?: boolean;
   /** The clock, in milliseconds; tests move it to expire tokens. */
   now?: () => number;
+  /** Sends the access details of a trial; without it no mail leaves. */
+  sendMail?: Context["sendMail"];
 }
 
 export interface EmbeddedUpstream extends Upstream {
@@ -54,6 +56,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
   const ctx: Context = {
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 432_000,
+    sendMail: options.sendMail,
     state() {
       opening ??= open().catch((error: unknown) => {
         opening = null;

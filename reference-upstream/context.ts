@@ -1,3 +1,4 @@
+import type { MailMessage } from "@/lib/mail/message";
 import type { Db } from "./database";
 
 /** What every domain of the reference upstream shares: the opened database, its token secret, the clock. */
@@ -14,4 +15,6 @@ export interface Context {
   now(): number;
   /** Lifetime of issued access tokens, in seconds. */
   tokenTtlSeconds: number;
+  /** Sends the trial's access details (the site's mailer when run by the site or `npm run upstream`). */
+  sendMail?: (message: MailMessage) => Promise<void>;
 }

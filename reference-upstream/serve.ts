@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/mailer";
 import { createEmbeddedUpstream } from "./adapter";
 import { startUpstreamServer } from "./http/server";
 
@@ -14,6 +15,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
     demoAccounts: env.UPSTREAM_DEMO_ACCOUNTS,
+    sendMail,
   });
   const started = Date.now();
   await upstream.ready();

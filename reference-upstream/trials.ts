@@ -6,6 +6,7 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import type { Upstream } from "@/lib/upstream/types";
 import type { Context } from "./context";
 import { requireEmail } from "./input";
+import { trialAccessMail } from "./trial-mail";
 import { simulations, trialSessions } from "./schema";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -40,7 +41,11 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
           .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
           .onConflictDoNothing()
           .returning();
-        if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
+        if (!row) continue;
+        await ctx.sendMail?.(trialAccessMail({ to: row.email, name: row.name, gameId: game.gameId, gameName: game.name, code: row.code })).catch(
+          (error: unknown) => console.error("[reference upstream] the trial's access details were not sent:", error),
+        );
+        return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
       }
       throw new UpstreamError(503, messages.api.generic);
     },

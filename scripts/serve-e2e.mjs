@@ -29,6 +29,9 @@ const upstream = spawn(process.execPath, [path.join(root, "scripts/upstream.mjs"
     UPSTREAM_HOST: "127.0.0.1",
     UPSTREAM_DEMO_ACCOUNTS: "true",
     REFERENCE_UPSTREAM_ADMIN_KEY: process.env.E2E_UPSTREAM_ADMIN_KEY || "e2e-reference-upstream-admin-key",
+    // The trial's access details go through the same loopback SMTP server as the site's mail.
+    SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`,
+    MAIL_FROM: process.env.MAIL_FROM || "BizSim Lab <no-reply@bizsimlab.example>",
   },
 });
 children.push(upstream);

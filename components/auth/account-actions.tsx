@@ -19,12 +19,12 @@ function AvatarPlaceholder() {
 export interface AccountActionsProps {
   /** Where it is drawn: the header bar or the mobile menu panel. */
   placement: "bar" | "menu";
-  /** Shown to signed-out visitors on small screens before Sign Up (the header's Free Trial button). */
+  /** Shown to signed-out visitors before Sign Up (the header's Free Trial button, at every width). */
   signedOutAction?: React.ReactNode;
 }
 
 /**
- * Signed out: Sign Up and Log In (and Free Trial on small screens). Signed in: the Dashboard button
+ * Signed out: Free Trial, Sign Up and Log In. Signed in: the Dashboard button
  * for instructors and the avatar menu. Hidden, not absent, until the session is known, so nothing
  * jumps when it arrives.
  */
@@ -47,7 +47,7 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
   const pending = status === "loading" ? styles.pending : "";
   return (
     <>
-      {signedOutAction ? <span className={`mobile-only ${pending}`}>{signedOutAction}</span> : null}
+      {signedOutAction ? <span className={pending}>{signedOutAction}</span> : null}
       <a href="/signup" className={`btn btn-primary ${pending}`}>
         Sign Up
       </a>

@@ -8,10 +8,12 @@ import { LoginForm, type LoginFormProps } from "./login-form";
 // userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
 jest.setTimeout(20_000);
 
-const replace = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
+import { goTo } from "@/lib/navigation/go-to";
+
+const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
-jest.mock("@/hooks/use-session-user", () => ({ refreshSessionUser: jest.fn(async () => {}) }));
+jest.mock("@/hooks/use-session-user", () => ({ refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })) }));
+jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {
@@ -71,5 +73,25 @@ describe("LoginForm", () => {
     expect(screen.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("radio", { name: "Student" }));
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+  });
+});
+
+describe("where a log-in lands", () => {
+  it("a facilitator with nowhere else to go lands on the dashboard", async () => {
+    jest.mocked(refreshSessionUser).mockResolvedValueOnce({
+      status: "authenticated",
+      user: { uid: "f1", email: "fay@example.edu", name: "Fay", picture: null, type: "instructor" },
+    });
+    signInMock.mockResolvedValue({ ok: true, status: 200, error: null, url: "http://localhost/" });
+    renderLogin({ initialMode: "facilitator" });
+    await logIn();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/games-overview"));
+  });
+
+  it("shows which toggle to use when the account is of the other kind", async () => {
+    signInMock.mockResolvedValue({ ok: false, status: 401, error: "This is a facilitator account: switch to Facilitator", url: null });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This is a facilitator account: switch to Facilitator");
   });
 });

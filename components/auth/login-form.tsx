@@ -114,7 +114,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       </form>
       {student ? (
         <AuthAlternatives
-          divider="Or Sign In With"
+          divider="Or Log In With"
           callbackPath={destination}
           disabled={busy}
           switchText="Don't have an account?"

@@ -19,7 +19,7 @@ export interface SignupFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */
   destination: string;
   initial: { name: string; email: string; role: DisplayType };
-  /** The current query string ("" or "?…"), kept on the Sign in link. */
+  /** The current query string ("" or "?…"), kept on the Log In link. */
   query: string;
 }
 
@@ -135,7 +135,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
         signupRole={() => getValues("display_type") ?? "Student"}
         disabled={busy}
         switchText="Already have an account?"
-        switchLabel="Sign in"
+        switchLabel="Log In"
         switchHref={`/login${query}`}
       />
     </>

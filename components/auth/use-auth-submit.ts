@@ -1,13 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { refreshSessionUser } from "@/hooks/use-session-user";
+import { landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
+import { goTo } from "@/lib/navigation/go-to";
 
 /**
  * What log-in and sign-up share: a busy flag, the red alert (also shown under the e-mail field,
- * SPEC §8), and on success the new session told to the header before the page moves on.
+ * SPEC §8), and on success a full load of where the person lands (lib/auth/landing.ts).
  */
 export function useAuthSubmit({
   destination,
@@ -18,7 +19,6 @@ export function useAuthSubmit({
   initialError?: string | null;
   showUnderEmail: (text: string) => void;
 }) {
-  const router = useRouter();
   const [failure, setFailure] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
@@ -38,8 +38,8 @@ export function useAuthSubmit({
       setBusy(false);
       return;
     }
-    await refreshSessionUser();
-    router.replace(destination);
+    const { user } = await refreshSessionUser();
+    goTo(landingAfterAuth(destination, user?.type));
   }
 
   return { failure, clearFailure: () => setFailure(null), busy, run };

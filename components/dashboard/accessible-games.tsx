@@ -15,6 +15,8 @@ export interface AccessibleGamesProps {
   hostUrl: string;
   /** The list the server drew the page with; the client only refreshes it. Absent: loaded here. */
   initialRecords?: AccessibleGameRecord[];
+  /** Shown instead of an empty list: the ways to get a game. */
+  emptyState?: React.ReactNode;
 }
 
 const skeletonCount = 3;
@@ -28,7 +30,7 @@ export function AccessibleGames(props: AccessibleGamesProps) {
   );
 }
 
-function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: AccessibleGamesProps) {
+function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, emptyState }: AccessibleGamesProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const panelId = useId();
@@ -111,7 +113,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords }: Acc
             ))}
           </ul>
         ) : data && cards.length === 0 ? (
-          <p className={styles.empty}>{dashboardMessages.empty}</p>
+          (emptyState ?? <p className={styles.empty}>{dashboardMessages.empty}</p>)
         ) : data ? (
           <ul className={styles.grid} aria-label="Accessible games">
             {cards.map((card) => (

@@ -8,7 +8,7 @@ export interface GameCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A catalogue card; the whole card is one link to the game's page. */
+/** A catalogue card: picture, title, length, format and discipline, a short summary; the whole card links to the game. */
 export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -23,18 +23,23 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
       <div className={styles.body}>
         <Heading className={styles.title}>{game.title}</Heading>
         <p className={styles.subtitle}>{game.subtitle}</p>
-        <p className={styles.length}>
-          <ClockIcon />
-          <span className="visually-hidden">Length: </span>
-          {game.length}
-        </p>
-        <ul className={styles.types} aria-label="Game types">
-          {game.gameTypes.map((type) => (
-            <li key={type} className="chip">
-              {type}
-            </li>
-          ))}
-        </ul>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <ClockIcon />
+              <span className="visually-hidden">Length</span>
+            </dt>
+            <dd>{game.length}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Format</dt>
+            <dd>{game.type}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Discipline</dt>
+            <dd>{game.discipline}</dd>
+          </div>
+        </dl>
         <p className={styles.summary}>{game.summary}</p>
         <a href={`/${game.slug}`} className={styles.link}>
           Explore {game.title}

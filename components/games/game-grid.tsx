@@ -12,7 +12,7 @@ export interface GameGridProps {
   className?: string;
 }
 
-/** Game cards: one column on phones, two on wide screens. */
+/** Game cards: one column on phones, two on tablets, three from 1024 px, four from 1440 px. */
 export function GameGrid({ games, headingLevel = 3, className }: GameGridProps) {
   return (
     <ul className={`${styles.grid} ${className ?? ""}`}>

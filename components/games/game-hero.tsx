@@ -6,14 +6,19 @@ import type { Game } from "@/content/schema";
 import { gameMessages } from "@/lib/messages/games";
 import { BroughtBy } from "./brought-by";
 import { GameImage } from "./game-image";
+import { HeroActions } from "./hero-actions";
 import styles from "./game-hero.module.css";
 
 export interface GameHeroProps {
   game: Game;
+  /** The game's session page on the dashboard host (where a licensed facilitator runs it). */
+  openHref: string;
+  /** The "What you get" panel, drawn by the page from content. */
+  whatYouGet?: React.ReactNode;
 }
 
 /** Top of a game page: what the game is, who wrote it, its facts, the author video and the calls to act. */
-export function GameHero({ game }: GameHeroProps) {
+export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
   const media = (
     <GameImage
       image={game.image}
@@ -62,14 +67,30 @@ export function GameHero({ game }: GameHeroProps) {
           </dl>
 
           <div className={styles.actions}>
-            <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />
-            {game.purchaseUrl ? (
-              <a href={game.purchaseUrl} className="btn btn-outline">
-                Buy Now
-              </a>
-            ) : (
-              <RequestDemoButton label="Buy Now" initialMessage={gameMessages.buyNowMessage(game.title)} />
-            )}
+            <HeroActions
+              slug={game.slug}
+              licensed={
+                <>
+                  <a href={openHref} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
+                    {gameMessages.openGame}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                  <a href="#resources" className="btn btn-outline">
+                    {gameMessages.teachingDocuments}
+                  </a>
+                  <p className={styles.licensed}>{gameMessages.licensedNote}</p>
+                </>
+              }
+            >
+              <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />
+              {game.purchaseUrl ? (
+                <a href={game.purchaseUrl} className="btn btn-outline">
+                  Buy Now
+                </a>
+              ) : (
+                <RequestDemoButton label="Buy Now" initialMessage={gameMessages.buyNowMessage(game.title)} />
+              )}
+            </HeroActions>
           </div>
         </div>
 
@@ -84,6 +105,7 @@ export function GameHero({ game }: GameHeroProps) {
               media
             )}
           </div>
+          {whatYouGet}
           <BroughtBy logoIds={game.broughtByLogos} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
 import { notify } from "@/components/ui/notify";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
@@ -14,9 +15,9 @@ const useSessionUserMock = jest.mocked(useSessionUser);
 const NO_ACCESS = "You don't have instructor level access to this resource.";
 
 const resources: ResourceEntry[] = [
-  { kind: "gameGuide", label: "Game Guide", description: "Guide.", available: true },
-  { kind: "teachingNotes", label: "Teaching Notes", description: "Notes.", available: true },
-  { kind: "debriefSlides", label: "Debrief Slides", description: "Slides.", available: false },
+  { kind: "gameGuide", label: "Game Guide", description: "Guide.", available: true, pages: 12 },
+  { kind: "teachingNotes", label: "Teaching Notes", description: "Notes.", available: true, pages: 1 },
+  { kind: "debriefSlides", label: "Debrief Slides", description: "Slides.", available: false, pages: null },
 ];
 
 function signedInAs(type: "student" | "instructor" | null): SessionUserState {
@@ -31,7 +32,11 @@ function serverSays(access: Record<string, string>) {
 }
 
 function renderCards() {
-  render(<ResourceCards slug="fruit-bear-game" trialGameId="fruit-beer" resources={resources} noAccessMessage={NO_ACCESS} />);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ResourceCards slug="fruit-bear-game" trialGameId="fruit-beer" resources={resources} noAccessMessage={NO_ACCESS} />
+    </SWRConfig>,
+  );
 }
 
 describe("ResourceCards", () => {
@@ -43,7 +48,7 @@ describe("ResourceCards", () => {
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
     expect(notify).toHaveBeenCalledWith("Log in as a facilitator to open this document.");
     expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("Log in as a facilitator to open this document.");
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login?redirect=%2Ffruit-bear-game");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=%2Ffruit-bear-game");
   });
 
   it("locks every document for a student with SPEC's message", async () => {
@@ -54,12 +59,21 @@ describe("ResourceCards", () => {
     expect(notify).toHaveBeenCalledWith(NO_ACCESS);
   });
 
-  it("answers a missing document with the no-access toast, even for an instructor with access", async () => {
+  it("says a document the game does not have is not available yet, instead of 'no access'", async () => {
     useSessionUserMock.mockReturnValue(signedInAs("instructor"));
     serverSays({ gameGuide: "open", teachingNotes: "open", debriefSlides: "missing" });
     renderCards();
-    await userEvent.click(await screen.findByRole("button", { name: /Debrief Slides/ }));
-    expect(notify).toHaveBeenCalledWith(NO_ACCESS);
+    await screen.findByRole("link", { name: /Game Guide/ });
+    expect(screen.getByText("Debrief Slides").closest("li")).toHaveTextContent("Not available yet");
+    expect(screen.queryByRole("button", { name: /Debrief Slides/ })).toBeNull();
+    expect(screen.queryByText(NO_ACCESS)).toBeNull();
+  });
+
+  it("shows what each document is before it is unlocked: format and pages", () => {
+    useSessionUserMock.mockReturnValue(signedInAs(null));
+    renderCards();
+    expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("PDF · 12 pages");
+    expect(screen.getByRole("button", { name: /Teaching Notes/ })).toHaveTextContent("PDF · 1 page");
   });
 
   it("opens a document through the guarded route, in a new tab, when the server says so", async () => {
@@ -78,18 +92,18 @@ describe("ResourceCards", () => {
     serverSays({ gameGuide: "unverified", teachingNotes: "unverified", debriefSlides: "missing" });
     renderCards();
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("Verify your e-mail address to open this document."),
+      expect(screen.getByRole("button", { name: /Game Guide/ })).toHaveTextContent("Unlocks when you verify your e-mail address."),
     );
     expect(screen.getByRole("button", { name: "Resend link" })).toBeVisible();
   });
 
-  it("offers Request access for that game to a facilitator without a current record", async () => {
+  it("says a licence for the game unlocks it, and offers the free trial that gives one", async () => {
     useSessionUserMock.mockReturnValue(signedInAs("instructor"));
     serverSays({ gameGuide: "no-access", teachingNotes: "no-access", debriefSlides: "missing" });
     renderCards();
-    const request = await screen.findByRole("button", { name: "Request access" });
+    const request = await screen.findByRole("button", { name: "Take a Free Trial" });
     expect(request).toHaveAttribute("data-game", "fruit-beer");
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
-    expect(notify).toHaveBeenCalledWith("Your account has no access to this game yet. Request access to get its documents.");
+    expect(notify).toHaveBeenCalledWith("Unlocks with a licence for this game. A free trial gives you one.");
   });
 });

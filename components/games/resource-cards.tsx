@@ -18,6 +18,8 @@ export interface ResourceEntry {
   description: string;
   /** Whether the game has this document; its file stays on the server. */
   available: boolean;
+  /** Its page count, read from the PDF at build time (null: unknown or no document). */
+  pages: number | null;
 }
 
 export interface ResourceCardsProps {
@@ -32,6 +34,7 @@ export interface ResourceCardsProps {
 function lockedMessage(access: Exclude<CardAccess, "open">, noAccessMessage: string): string {
   switch (access) {
     case "missing":
+      return text.notYet;
     case "student":
       return noAccessMessage;
     case "visitor":
@@ -70,6 +73,7 @@ export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }:
               <span className={styles.text}>
                 <span className={styles.label}>{resource.label}</span>
                 <span className={styles.description}>{resource.description}</span>
+                {resource.available ? <span className={styles.format}>{text.format(resource.pages)}</span> : null}
                 {status}
               </span>
             </>
@@ -90,6 +94,15 @@ export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }:
             );
           }
           const why = lockedMessage(state, noAccessMessage);
+          if (state === "missing") {
+            return (
+              <li key={resource.kind}>
+                <div className={`${styles.card} ${styles.locked} ${styles.notYet}`}>
+                  {body(<span className={styles.lockedAction}>{why}</span>)}
+                </div>
+              </li>
+            );
+          }
           return (
             <li key={resource.kind}>
               <button type="button" className={`${styles.card} ${styles.locked}`} onClick={() => notify(why)}>

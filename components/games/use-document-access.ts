@@ -1,42 +1,53 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import useSWR from "swr";
 import { useSessionUser } from "@/hooks/use-session-user";
 import type { DocumentAccess, DocumentKind } from "@/lib/documents/kinds";
 
 export type CardAccess = DocumentAccess | "checking" | "error";
+
+interface ServerAccess {
+  access: Record<DocumentKind, DocumentAccess>;
+  licensed: boolean;
+}
+
+async function readAccess([url]: [string, string]): Promise<ServerAccess> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(String(response.status));
+  const body = (await response.json()) as Partial<ServerAccess>;
+  if (!body.access) throw new Error("no access in the answer");
+  return { access: body.access, licensed: body.licensed === true };
+}
+
+/** The server's answer for a facilitator (one request per page and account, shared by the hero and the cards). */
+function useServerAccess(slug: string) {
+  const { user, status } = useSessionUser();
+  const uid = user?.type === "instructor" ? user.uid : null;
+  const { data, error } = useSWR(uid ? [`/api/documents/${encodeURIComponent(slug)}`, uid] : null, readAccess, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  return { user, status, data, error };
+}
 
 /**
  * How each document card may be used by the person looking at it. Visitors and students are known
  * from the session; for a facilitator the server decides (verified e-mail, current access record).
  */
 export function useDocumentAccess(slug: string, available: Record<DocumentKind, boolean>): Record<DocumentKind, CardAccess> {
-  const { user, status } = useSessionUser();
-  const [server, setServer] = useState<{ uid: string; access: Record<DocumentKind, DocumentAccess> | "error" } | null>(null);
-  const uid = user?.type === "instructor" ? user.uid : null;
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    fetch(`/api/documents/${encodeURIComponent(slug)}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return ((await response.json()) as { access: Record<DocumentKind, DocumentAccess> }).access;
-      })
-      .then((access) => current && setServer({ uid, access }))
-      .catch(() => current && setServer({ uid, access: "error" }));
-    return () => {
-      current = false;
-    };
-  }, [slug, uid]);
-
+  const { user, status, data, error } = useServerAccess(slug);
   const of = (kind: DocumentKind): CardAccess => {
     if (!available[kind]) return "missing";
     if (status === "loading") return "checking";
     if (!user) return "visitor";
     if (user.type !== "instructor") return "student";
-    if (server?.uid !== user.uid) return "checking";
-    return server.access === "error" ? "error" : server.access[kind];
+    if (error) return "error";
+    return data ? data.access[kind] : "checking";
   };
   return { gameGuide: of("gameGuide"), teachingNotes: of("teachingNotes"), debriefSlides: of("debriefSlides") };
+}
+
+/** True once the server says this facilitator holds a licence for the game. */
+export function useGameLicensed(slug: string): boolean {
+  return useServerAccess(slug).data?.licensed === true;
 }

@@ -10,7 +10,7 @@ const faqs = [
   {
     question: "Can I try a simulation before using it in class?",
     answer:
-      "Yes. Sign in and request a free trial from any game page or the Free Trial button: you receive access details by e-mail.",
+      "Yes. Log in and request a free trial from any game page or the Free Trial button: you receive access details by e-mail.",
   },
   {
     question: "Where are the teaching notes and slides?",

@@ -13,13 +13,15 @@ export function FoundingTeam() {
         <ul className={styles.list}>
           {team.map((member) => (
             <li key={member.email} className={styles.card}>
-              <SiteImage
-                src={member.photo.src}
-                alt={member.photo.alt}
-                width={member.photo.width}
-                height={member.photo.height}
-                className={styles.photo}
-              />
+              {member.photo ? (
+                <SiteImage
+                  src={member.photo.src}
+                  alt={member.photo.alt}
+                  width={member.photo.width}
+                  height={member.photo.height}
+                  className={styles.photo}
+                />
+              ) : null}
               <h3 className={styles.name}>{member.name}</h3>
               <p className={styles.role}>{member.role}</p>
               <p className={styles.bio}>{member.bio}</p>

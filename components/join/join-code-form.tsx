@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useSessionUser } from "@/hooks/use-session-user";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { joinMessages } from "@/lib/messages/join";
@@ -15,11 +16,13 @@ export interface JoinCodeFormProps {
 }
 
 /**
- * The hero's session-code entry: Join opens the game in a new tab; Project join screen opens the page
- * a facilitator shows the class. One field, so plain state rather than a form library.
+ * The hero's session-code entry: Join opens the game in a new tab; Project join screen (for a signed-in
+ * facilitator only) opens the page they show the class. One field, so plain state rather than a form library.
  */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
   const { join, isSubmitting, problem, clearProblem } = useJoin(routes);
+  // Projecting the join screen is the facilitator's job: students see only Join.
+  const facilitator = useSessionUser().user?.type === "instructor";
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -79,9 +82,11 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
         {error ? <p className={styles.message}>{error}</p> : null}
         <JoinProblemMessage problem={problem} />
       </div>
-      <button type="button" className={styles.project} onClick={project}>
-        {joinScreenMessages.project}
-      </button>
+      {facilitator ? (
+        <button type="button" className={styles.project} onClick={project}>
+          {joinScreenMessages.project}
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { otherGameOfCode, type JoinGame } from "@/lib/join/code-game";
 import { projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
@@ -21,7 +21,18 @@ export interface ShareSessionProps {
 export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
+  const example = joinPrefix ? joinScreenMessages.codeExample(joinPrefix) : null;
+  const hint = example ? joinScreenMessages.shareHintFor(gameTitle, example) : joinScreenMessages.shareHint;
+
+  // Opened below the fold (a card low on the screen): the panel scrolls into view and takes the typing.
+  useEffect(() => {
+    if (!open) return;
+    form.current?.scrollIntoView({ block: "nearest" });
+    input.current?.focus({ preventScroll: true });
+  }, [open]);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -54,20 +65,29 @@ export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionP
       >
         {joinScreenMessages.share}
       </button>
-      <form id={`${id}-form`} className={styles.form} hidden={!open} onSubmit={submit} noValidate>
+      <form
+        ref={form}
+        id={`${id}-form`}
+        className={styles.form}
+        hidden={!open}
+        onSubmit={submit}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        noValidate
+      >
         <label htmlFor={`${id}-code`} className={styles.label}>
           {joinScreenMessages.code}
         </label>
         <input
+          ref={input}
           id={`${id}-code`}
+          placeholder={example ?? undefined}
           className={styles.input}
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
             setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") close();
           }}
           maxLength={64}
           autoComplete="off"
@@ -77,7 +97,7 @@ export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionP
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className={error ? styles.error : styles.hint} aria-live="polite">
-          {error ?? joinScreenMessages.shareHint}
+          {error ?? hint}
         </p>
         <div className={styles.buttons}>
           <button type="submit" className="btn btn-primary">

@@ -45,7 +45,7 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-simulations" className={styles.column}>
           <h2 id="footer-simulations" className={styles.heading}>
-            Our Simulation
+            Our Simulations
           </h2>
           <ul>
             {footerGames.map((game) => (

@@ -6,8 +6,6 @@ import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user"
 import { TrialForm, type TrialFormProps } from "./trial-form";
 import { TrialSettings } from "./trial-settings";
 
-const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 
@@ -51,7 +49,6 @@ function trialBody() {
 }
 
 beforeEach(() => {
-  push.mockClear();
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
   simulationsAnswer = { status: 200, body: { data: list } };
@@ -60,14 +57,18 @@ beforeEach(() => {
 });
 
 describe("TrialForm", () => {
-  it("sends a signed-out visitor to login before any validation", async () => {
+  it("tells a signed-out visitor, before any validation, that the trial needs an account", async () => {
     useSessionUserMock.mockReturnValue(signedOut);
-    const { onClose } = renderForm();
+    renderForm();
     await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.selectOptions(screen.getByLabelText("Role"), "Facilitator");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&email=bo%40x.edu&name=&role=Facilitator");
-    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Create a free account to start your trial" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+      "href",
+      "/signup?redirect=free-trial&email=bo%40x.edu&name=&role=Facilitator",
+    );
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&email=bo%40x.edu&name=&role=Facilitator");
     expect(fetchMock).not.toHaveBeenCalledWith("/api/trial", expect.anything());
   });
 
@@ -157,13 +158,12 @@ describe("TrialForm", () => {
 
   it("sends the visitor to login when the server says the session ended", async () => {
     trialAnswer = { status: 401, body: { message: "You need to be signed in." } };
-    const { onClose } = renderForm({ gameId: "order-ops" });
+    renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
     await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
     // The fixed game goes along (issue 10), so the dialog reopens on it after login.
-    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=order-ops&email=bo%40x.edu&name=&role=Student");
+    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&email=bo%40x.edu&name=&role=Student");
   });
 
   it("keeps a fixed game on the way to login", async () => {
@@ -172,7 +172,7 @@ describe("TrialForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Fruit Beer Game"));
     await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=fruit-beer&email=bo%40x.edu&name=&role=Student");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=fruit-beer&email=bo%40x.edu&name=&role=Student");
   });
 
   it("keeps a game picked from the list on the way to login", async () => {
@@ -181,7 +181,7 @@ describe("TrialForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
     await userEvent.selectOptions(screen.getByLabelText("Simulation"), "order-ops");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(push).toHaveBeenCalledWith("/login?redirect=free-trial&game=order-ops&email=&name=&role=Student");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&email=&name=&role=Student");
   });
 
   it("back from login, fills the empty name and e-mail from the account, and keeps what was typed", async () => {

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field } from "@/components/ui/field";
@@ -10,12 +9,13 @@ import { OutcomeBanner } from "@/components/ui/outcome";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
-import { trialLoginPath } from "@/lib/trial/trial-query";
+import type { TrialAuthQuery } from "@/lib/trial/trial-query";
 import { trialMessages } from "@/lib/messages/trial";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { displayTypes } from "@/lib/validations/role-names";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { saveTrialDraft } from "./trial-draft";
+import { TrialNeedsAccount } from "./trial-needs-account";
 import { TrialSuccess, TrialTabBlocked } from "./trial-outcome";
 import { useEvGambitHost } from "./trial-settings";
 import { useSimulations } from "./use-simulations";
@@ -32,13 +32,12 @@ export interface TrialFormProps {
   onClose: () => void;
 }
 
-type Phase = { kind: "form" } | { kind: "success" } | { kind: "blocked"; url: string };
+type Phase = { kind: "form" } | { kind: "success" } | { kind: "blocked"; url: string } | { kind: "account"; query: TrialAuthQuery };
 
 const fieldNames = ["email", "name", "role", "current_trial_game_id"] as const;
 
 /** The free-trial form (SPEC §4): the sign-in check first, then validation, the request and its outcome. */
 export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, onClose }: TrialFormProps) {
-  const router = useRouter();
   const { status: sessionStatus, user } = useSessionUser();
   const evGambitHost = useEvGambitHost();
   const simulations = useSimulations();
@@ -74,11 +73,13 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
     if (!getValues("name")) setValue("name", user.name);
   }, [prefillFromAccount, user, getValues, setValue]);
 
-  const goToLogin = (values: TrialInput) => {
+  const needAccount = (values: TrialInput) => {
     saveTrialDraft({ email: values.email, name: values.name ?? "", role: values.role ?? "Student" });
     const game = gameId ?? (values.current_trial_game_id || null);
-    router.push(trialLoginPath({ email: values.email, name: values.name, role: values.role, game }));
-    onClose();
+    setPhase({
+      kind: "account",
+      query: { email: values.email, name: values.name, role: values.role, game, from: window.location.pathname },
+    });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -92,7 +93,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
       else if (handOff.kind === "blocked") setPhase({ kind: "blocked", url: handOff.url });
       else setPhase({ kind: "success" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return goToLogin(values);
+      if (error instanceof ApiError && error.status === 401) return needAccount(values);
       if (error instanceof ApiError) {
         for (const field of fieldNames) {
           const message = error.fieldErrors[field];
@@ -107,12 +108,13 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
     // SPEC §5: the sign-in check comes before validation.
     if (sessionStatus === "unauthenticated") {
       event.preventDefault();
-      goToLogin(getValues());
+      needAccount(getValues());
       return;
     }
     void submit(event);
   };
 
+  if (phase.kind === "account") return <TrialNeedsAccount query={phase.query} />;
   if (phase.kind === "success") return <TrialSuccess onClose={onClose} />;
   if (phase.kind === "blocked") return <TrialTabBlocked url={phase.url} onClose={onClose} />;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import styles from "./tabs.module.css";
 
 export interface TabItem {
@@ -29,8 +29,22 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
   const [value, setValue] = useState(defaultValue ?? items[0]?.value ?? "");
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
   const tabId = (index: number) => `${id}-tab-${index}`;
   const panelId = (index: number) => `${id}-panel-${index}`;
+
+  // A link to `#<value>` (the game hero's "Teaching documents") selects that tab and brings the tabs into view.
+  useEffect(() => {
+    const fromHash = () => {
+      const item = items.find((entry) => `#${entry.value}` === window.location.hash);
+      if (!item) return;
+      setValue(item.value);
+      rootRef.current?.scrollIntoView({ block: "start" });
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [items]);
 
   const select = (index: number) => {
     const count = items.length;
@@ -50,7 +64,7 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
   };
 
   return (
-    <div className={className}>
+    <div className={className} ref={rootRef}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
         {items.map((item, index) => {
           const selected = item.value === value;

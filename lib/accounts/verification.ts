@@ -6,7 +6,7 @@ import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
 import { accountLink } from "./links";
-import { claimToken, issueToken, type TokenCheck } from "./one-time-tokens";
+import { claimToken, hashToken, issueToken, type TokenCheck } from "./one-time-tokens";
 import { accountsStore } from "./store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
@@ -40,10 +40,20 @@ export async function sendVerificationLink(email: string, mode: LoginMode): Prom
   await sendMail(verifyEmailMail({ to: email, siteName: site.name, contact: site.email, link: accountLink("/verify-email", token) }));
 }
 
-/** Follows a verification link: the address counts as verified from now on. */
-export async function verifyEmailByToken(token: string): Promise<TokenCheck> {
+/**
+ * Follows a verification link: the address counts as verified from now on. A link followed again, for
+ * an address that is verified, answers `alreadyVerified` rather than a problem (issue 28).
+ */
+export async function verifyEmailByToken(token: string): Promise<TokenCheck | { ok: true; alreadyVerified: true }> {
   const db = await accountsStore();
   const claimed = await claimToken(db, "verify-email", token);
   if (claimed.ok) await markEmailVerified(db, claimed.email);
+  if (!claimed.ok && claimed.problem === "used") {
+    const { rows } = await db.query<{ email: string }>(
+      "select email from site_one_time_tokens where token_hash = $1 and purpose = 'verify-email'",
+      [hashToken(token)],
+    );
+    if (rows[0] && (await isEmailVerifiedHere(db, rows[0].email))) return { ok: true, alreadyVerified: true };
+  }
   return claimed;
 }

@@ -1,12 +1,12 @@
 import { param, type SearchParams } from "@/lib/auth/query";
 import { postAuthDestination } from "@/lib/auth/safe-redirect";
-import { TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
+import { TRIAL_FROM_PARAM, TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
 import type { DisplayType } from "@/lib/validations/role-names";
 
 /** Where a successful log-in or sign-up goes; the free-trial round trip keeps its game (lib/trial/trial-query). */
 export function destinationOf(params: SearchParams): string {
   const redirect = param(params, "redirect");
-  if (redirect === TRIAL_REDIRECT) return trialReturnPath(param(params, TRIAL_GAME_PARAM));
+  if (redirect === TRIAL_REDIRECT) return trialReturnPath(param(params, TRIAL_GAME_PARAM), param(params, TRIAL_FROM_PARAM));
   return postAuthDestination(redirect);
 }
 

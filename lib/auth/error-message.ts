@@ -18,6 +18,7 @@ const ownTexts = new Set<string>([
   authMessages.login.failed,
   authMessages.login.network,
   authMessages.login.googlePasswordAccount,
+  ...Object.values(authMessages.login.wrongKind),
 ]);
 
 /**

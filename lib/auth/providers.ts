@@ -12,6 +12,7 @@ import type { AuthSession } from "@/lib/upstream/types";
 import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
+import { otherKindAccepting } from "./other-kind";
 import { toSessionUser } from "./session-user";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -53,7 +54,8 @@ export function credentialsProvider(mode: LoginMode) {
         session = mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
       } catch (error) {
         await gate.settle(outcomeOf(error));
-        throw new Error(loginErrorMessage(error, messages.login.failed));
+        const other = outcomeOf(error) === "failure" ? await otherKindAccepting(upstream, mode, { email, password }) : null;
+        throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
       }
       await gate.settle("success");
       await rememberDevice(email);

@@ -24,9 +24,15 @@ export function lengthBandsOf(minutes: { min: number; max: number }): string[] {
 export function buildCatalogue(games: readonly Game[]): Catalogue {
   const disciplines = [...new Set(games.map((game) => game.discipline))].sort((a, b) => a.localeCompare(b, "en"));
   const inUse = (id: string, key: "lengths" | "formats") => items.some((item) => item[key].includes(id));
+  const offered = new Set(disciplines.map(facetValue));
+  // A subject that is also a discipline on offer puts the game under that discipline too, so the filter
+  // finds what a search for the same words finds (issue 28).
+  const disciplinesOf = (game: Game) => [
+    ...new Set([game.discipline, ...game.overview.subjects].map(facetValue).filter((value) => offered.has(value))),
+  ];
   const items = games.map((game): CatalogueItem => ({
     slug: game.slug,
-    discipline: facetValue(game.discipline),
+    disciplines: disciplinesOf(game),
     lengths: lengthBandsOf(game.facets.minutes),
     formats: [...game.facets.formats],
     text: searchText([game.title, game.subtitle, ...game.overview.subjects].join(" \u2022 ")),

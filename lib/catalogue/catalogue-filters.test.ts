@@ -34,6 +34,11 @@ describe("matchesFilters", () => {
     expect(shown("?discipline=supply-chain-management")).toEqual(["fruit-bear-game", "ds-dilemma", "onion-dilemma"]);
   });
 
+  it("the discipline filter finds what a search for the same words finds (one vocabulary)", () => {
+    expect(shown("?discipline=operations-management")).toEqual(shown("?q=operations+management"));
+    expect(shown("?discipline=operations-management")).toHaveLength(3);
+  });
+
   it("filters by length", () => {
     expect(shown("?length=short")).toEqual(["stock-flow-game"]);
   });

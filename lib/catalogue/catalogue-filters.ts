@@ -17,7 +17,8 @@ export interface CatalogueOptions {
 /** What the browser needs of one game to filter it; built on the server from content. */
 export interface CatalogueItem {
   slug: string;
-  discipline: string;
+  /** The game's discipline and every other discipline named among its subjects (one vocabulary with search). */
+  disciplines: string[];
   lengths: string[];
   formats: string[];
   /** Title, subtitle and subjects, folded by searchText. */
@@ -77,7 +78,7 @@ export function hasFilters(filters: CatalogueFilters): boolean {
 }
 
 export function matchesFilters(item: CatalogueItem, filters: CatalogueFilters): boolean {
-  if (filters.discipline && item.discipline !== filters.discipline) return false;
+  if (filters.discipline && !item.disciplines.includes(filters.discipline)) return false;
   if (filters.length && !item.lengths.includes(filters.length)) return false;
   if (filters.format && !item.formats.includes(filters.format)) return false;
   const words = searchText(filters.q).split(/\s+/).filter(Boolean);

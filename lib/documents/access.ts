@@ -2,6 +2,7 @@ import "server-only";
 import type { Game } from "@/content";
 import { isEmailVerified } from "@/lib/accounts/verification";
 import type { SessionUserWithToken } from "@/lib/api/session";
+import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import { allowListFromContent } from "@/lib/dashboard/allow-list";
 import { getUpstream } from "@/lib/upstream";
 import { documentKinds, type DocumentAccess, type DocumentKind } from "./kinds";
@@ -29,4 +30,11 @@ export async function documentAccessFor(
     }),
   );
   return Object.fromEntries(entries) as Record<DocumentKind, DocumentAccess>;
+}
+
+/** Whether this facilitator holds a current licence (an access record) for the game: the dashboard's rule. */
+export async function gameLicensedFor(game: Game, user: SessionUserWithToken | null): Promise<boolean> {
+  if (user?.type !== "instructor") return false;
+  const records = await getUpstream().getSimulationsAccess(user.accessToken, user.uid);
+  return filterAccessibleGames(records, new Date(), allowListFromContent()).some((record) => game.gameIds.includes(record.game_id));
 }

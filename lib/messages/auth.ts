@@ -19,6 +19,11 @@ export const authMessages = {
     accessDenied: "Access denied.",
     unavailable: "Sign-in is not available right now. Please try again later.",
     sessionRequired: "Please log in to continue.",
+    /** The credentials open an account of the other kind (docs/decisions/wrong-login-toggle.md). */
+    wrongKind: {
+      facilitator: "This is a facilitator account: switch to Facilitator",
+      student: "This is a student account: switch to Student",
+    },
   },
   signup: {
     nameRequired: "Name is required",

@@ -14,7 +14,7 @@ export const contactMessages = {
   submit: "Submit",
   send: "Send Message",
   close: "Close",
-  demoTitle: "Contact Us",
+  demoTitle: "Request a Demo",
   demoDescription: "Tell us about your course and we will set up a demo.",
   collaborateTitle: "Collaborate With Us",
   collaborateDescription: "Tell us about your idea, your course or your institution.",

@@ -14,4 +14,11 @@ export const trialMessages = {
   selectSimulation: "Select a simulation",
   submit: "Submit",
   openGame: "Open The EV Gambit",
+  /** A signed-out visitor submitted the form (issue 28): the trial needs an account. */
+  needsAccount: "Create a free account to start your trial",
+  needsAccountText:
+    "The trial's access details go to your account. After you sign up or log in you come back here with this form filled in.",
+  signUp: "Create a free account",
+  haveAccount: "Already have an account?",
+  logIn: "Log In",
 } as const;

@@ -8,6 +8,7 @@ export const verifyEmailMessages = {
   done: "Thank you! Your e-mail address is verified.",
   unknown: "This verification link is not valid. It may have been replaced by a newer one.",
   used: "This verification link has already been used.",
+  alreadyVerified: "Your e-mail address is already verified. There is nothing more to do.",
   expired: "This verification link has expired.",
   askNewLink: "Log in to ask for a new link from the notice at the top of the page.",
   title: "E-mail verification",

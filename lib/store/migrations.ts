@@ -130,4 +130,17 @@ CREATE TABLE IF NOT EXISTS "site_lti_accounts" (
 );
 `,
   },
+  {
+    id: "0007_trial_requests",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_trial_requests" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_uid" varchar(128) NOT NULL,
+	"game_id" varchar(64) NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_trial_requests_account_idx" ON "site_trial_requests" USING btree ("account_uid");
+`,
+  },
 ];

@@ -56,3 +56,15 @@ export const mailOutbox = pgTable("site_mail_outbox", {
   htmlBody: text("html_body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Free-trial requests made from this site, shown on the requester's dashboard until the game is theirs. */
+export const trialRequests = pgTable(
+  "site_trial_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountUid: varchar("account_uid", { length: 128 }).notNull(),
+    gameId: varchar("game_id", { length: 64 }).notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_trial_requests_account_idx").on(table.accountUid)],
+);

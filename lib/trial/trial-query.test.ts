@@ -1,4 +1,4 @@
-import { trialGameId, trialLoginPath, trialReturnPath } from "./trial-query";
+import { trialGameId, trialLoginPath, trialReturnPath, trialSignupPath } from "./trial-query";
 
 describe("trialLoginPath", () => {
   it("carries the chosen game beside SPEC's parameters", () => {
@@ -19,6 +19,24 @@ describe("trialReturnPath", () => {
 
   it.each([null, "", "Fruit Beer", "../admin", "x".repeat(65), "a<b"])("drops the game %j", (game) => {
     expect(trialReturnPath(game)).toBe("/?redirect=free-trial");
+  });
+});
+
+describe("the way back to the game page", () => {
+  it("comes back to the page the dialog was opened on", () => {
+    expect(trialReturnPath("ev-gambit", "/the-ev-gambit")).toBe("/the-ev-gambit?redirect=free-trial&game=ev-gambit");
+  });
+
+  it.each(["//evil.example", "https://evil.example/", "/a/b", "/A", "javascript:alert(1)"])("refuses %j as a page to come back to", (from) => {
+    expect(trialReturnPath("ev-gambit", from)).toBe("/?redirect=free-trial&game=ev-gambit");
+  });
+
+  it("offers sign-up with the same query as log-in", () => {
+    const values = { email: "bo@x.edu", name: "Bo", role: "Facilitator", game: "ev-gambit", from: "/the-ev-gambit" };
+    expect(trialSignupPath(values)).toBe(
+      "/signup?redirect=free-trial&game=ev-gambit&from=%2Fthe-ev-gambit&email=bo%40x.edu&name=Bo&role=Facilitator",
+    );
+    expect(trialLoginPath(values)).toBe(trialSignupPath(values).replace("/signup", "/login"));
   });
 });
 

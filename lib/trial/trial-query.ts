@@ -1,40 +1,63 @@
 /**
- * The free-trial round trip through log-in or sign-up (SPEC §2 Redirect behaviour): the dialog sends a
- * signed-out visitor to `/login?redirect=free-trial&game=…&email=…&name=…&role=…`; the auth pages keep
- * the query and, after success, land on `/?redirect=free-trial&game=…`, where the dialog opens again.
+ * The free-trial round trip through sign-up or log-in (SPEC §2 Redirect behaviour): the dialog tells a
+ * signed-out visitor that a trial needs an account and offers `/signup?…` and `/login?…` with
+ * `redirect=free-trial&game=…&from=…&email=…&name=…&role=…`; the auth pages keep the query and, after
+ * success, land on the page the visitor came from (`from`, a game page) with `?redirect=free-trial&game=…`,
+ * where the dialog opens again.
  */
 export const TRIAL_REDIRECT = "free-trial";
 export const TRIAL_GAME_PARAM = "game";
+export const TRIAL_FROM_PARAM = "from";
 
 const gameIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** A page of ours the dialog opens on: `/` or one plain segment such as `/the-ev-gambit`. */
+const fromPattern = /^\/(?:[a-z0-9][a-z0-9-]{0,63})?$/;
 
 /** A game id as it may appear in the address, or null (a crafted value opens the SPEC default). */
 export function trialGameId(raw: string | null | undefined): string | null {
   return raw && gameIdPattern.test(raw) ? raw : null;
 }
 
-/** `/?redirect=free-trial`, with the chosen game when there was one. */
-export function trialReturnPath(game: string | null | undefined): string {
+/** The page to come back to, or "/" for anything that is not a plain page path of ours. */
+export function trialFromPath(raw: string | null | undefined): string {
+  return raw && fromPattern.test(raw) ? raw : "/";
+}
+
+/** `<from>?redirect=free-trial`, with the chosen game when there was one. */
+export function trialReturnPath(game: string | null | undefined, from?: string | null): string {
   const query = new URLSearchParams({ redirect: TRIAL_REDIRECT });
   const id = trialGameId(game);
   if (id) query.set(TRIAL_GAME_PARAM, id);
-  return `/?${query}`;
+  return `${trialFromPath(from)}?${query}`;
 }
 
-export interface TrialLoginQuery {
+export interface TrialAuthQuery {
   email: string;
   name?: string;
   role?: string;
   game?: string | null;
+  /** The page the dialog was opened on. */
+  from?: string | null;
 }
 
-/** Where the trial form sends a signed-out visitor (SPEC: redirect=free-trial, email, name, role; we add game). */
-export function trialLoginPath({ email, name, role, game }: TrialLoginQuery): string {
+function trialQuery({ email, name, role, game, from }: TrialAuthQuery): URLSearchParams {
   const query = new URLSearchParams({ redirect: TRIAL_REDIRECT });
   const id = trialGameId(game);
   if (id) query.set(TRIAL_GAME_PARAM, id);
+  const back = trialFromPath(from);
+  if (back !== "/") query.set(TRIAL_FROM_PARAM, back);
   query.set("email", email.trim());
   query.set("name", name?.trim() ?? "");
   query.set("role", role ?? "Student");
-  return `/login?${query}`;
+  return query;
+}
+
+/** Log-in for the trial (SPEC: redirect=free-trial, email, name, role; we add game and from). */
+export function trialLoginPath(values: TrialAuthQuery): string {
+  return `/login?${trialQuery(values)}`;
+}
+
+/** Sign-up for the trial, with the same query (name, e-mail and role fill the form). */
+export function trialSignupPath(values: TrialAuthQuery): string {
+  return `/signup?${trialQuery(values)}`;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env, startProblem } from "@/lib/env";
+import { sendMail } from "@/lib/mail/mailer";
 import { sql } from "drizzle-orm";
 import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/reference-upstream";
 import { createHttpUpstream } from "./http/adapter";
@@ -30,6 +31,8 @@ function fromEnv(): Upstream {
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
+    // The trial's access details go through the site's mailer (its outbox when no SMTP server is set).
+    sendMail,
   });
 }
 

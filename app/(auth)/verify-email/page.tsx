@@ -24,7 +24,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
       <h1 className={styles.title}>{messages.verify.title}</h1>
       {result.ok ? (
         <p role="status" className={`${styles.successText} ${own.lead}`}>
-          {messages.verify.done}
+          {"alreadyVerified" in result ? messages.verify.alreadyVerified : messages.verify.done}
         </p>
       ) : (
         <>

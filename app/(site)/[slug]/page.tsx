@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { GameGrid } from "@/components/games/game-grid";
+import { GameRow } from "@/components/games/game-row";
+import { WhatYouGet } from "@/components/games/what-you-get";
 import { GameHero } from "@/components/games/game-hero";
 import { GameOverview } from "@/components/games/game-overview";
 import { ResourceCards, type ResourceEntry } from "@/components/games/resource-cards";
@@ -9,6 +10,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
 import { games, getGame, site, type Game } from "@/content";
+import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
+import { env } from "@/lib/env";
+import { pdfPageCount } from "@/lib/documents/page-count";
 import { messages } from "@/lib/messages";
 import { courseJsonLd } from "./course-json-ld";
 import { ScrollToTop } from "./scroll-to-top";
@@ -51,12 +55,24 @@ export async function generateMetadata({ params }: GamePageProps): Promise<Metad
 export default async function GamePage({ params }: GamePageProps) {
   const game = await gameFrom(params);
   const others = games.filter((other) => other.slug !== game.slug);
+  const resources = resourcesOf(game);
 
   return (
     <>
       <ScrollToTop />
       <JsonLd data={courseJsonLd(game)} />
-      <GameHero game={game} />
+      <GameHero
+        game={game}
+        openHref={dashboardUrl(env.DASHBOARD_HOST_URL, game.dashboardPath)}
+        whatYouGet={
+          <WhatYouGet
+            length={game.length}
+            format={game.type}
+            documents={resources.filter((entry) => entry.available)}
+            videoCount={Object.values(game.videos).filter(Boolean).length}
+          />
+        }
+      />
 
       <section className={`section ${styles.tabs}`} aria-label={`${game.title} in detail`}>
         <div className="container">
@@ -71,7 +87,7 @@ export default async function GamePage({ params }: GamePageProps) {
                   <ResourceCards
                     slug={game.slug}
                     trialGameId={game.gameIds[0]!}
-                    resources={resourcesOf(game)}
+                    resources={resources}
                     noAccessMessage={messages.resources.noAccess}
                   />
                 ),
@@ -92,7 +108,7 @@ export default async function GamePage({ params }: GamePageProps) {
             More Simulations
           </h2>
           <p className="section-lead">Other games for the same classroom, each with its own teaching material.</p>
-          <GameGrid games={others} />
+          <GameRow games={others} />
         </div>
       </section>
       <Toaster />
@@ -107,20 +123,27 @@ function resourcesOf(game: Game): ResourceEntry[] {
       label: "Game Guide",
       description: "How to set up and run a session, step by step.",
       available: game.resources.gameGuide !== null,
+      pages: pagesOf(game.resources.gameGuide),
     },
     {
       kind: "teachingNotes",
       label: "Teaching Notes",
       description: "Where the game fits in a course, with discussion questions.",
       available: game.resources.teachingNotes !== null,
+      pages: pagesOf(game.resources.teachingNotes),
     },
     {
       kind: "debriefSlides",
       label: "Debrief Slides",
       description: "Slides to lead the class discussion after play.",
       available: game.resources.debriefSlides !== null,
+      pages: pagesOf(game.resources.debriefSlides),
     },
   ];
+}
+
+function pagesOf(fileName: string | null): number | null {
+  return fileName ? pdfPageCount(fileName) : null;
 }
 
 function videosOf(game: Game): VideoEntry[] {

@@ -5,12 +5,16 @@ import { NextRequest } from "next/server";
 import { AccessibleGames } from "@/components/dashboard/accessible-games";
 import { buildDashboardCatalogue } from "@/components/dashboard/dashboard-cards";
 import styles from "@/components/dashboard/dashboard.module.css";
+import { NoGamesYet } from "@/components/dashboard/no-games-yet";
+import { TrialRequests } from "@/components/dashboard/trial-requests";
 import { UpcomingGames } from "@/components/dashboard/upcoming-games";
+import { accountsStore } from "@/lib/accounts/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/session";
+import { trialRequestsOf, type TrialRequest } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +32,7 @@ export default async function GamesOverviewPage() {
 
   const hostUrl = env.DASHBOARD_HOST_URL;
   const catalogue = buildDashboardCatalogue(games, hostUrl);
+  const records = await initialRecords();
 
   return (
     <div className={`container ${styles.page}`}>
@@ -46,8 +51,10 @@ export default async function GamesOverviewPage() {
           uid={user.uid}
           catalogue={catalogue}
           hostUrl={hostUrl}
-          initialRecords={await initialRecords()}
+          initialRecords={records}
+          emptyState={<NoGamesYet />}
         />
+        <TrialRequests requests={await pendingTrials(user.uid, records)} />
         <UpcomingGames />
       </div>
     </div>
@@ -66,5 +73,15 @@ async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
     return (await loadAccessibleGames(session.accessToken, session.uid)).map((record) => ({ ...record, id: String(record.id) }));
   } catch {
     return undefined;
+  }
+}
+
+/** The facilitator's trial requests for games they cannot open yet (all of them when the list is unknown). */
+async function pendingTrials(uid: string, records: AccessibleGameRecord[] | undefined): Promise<TrialRequest[]> {
+  const open = new Set(records?.map((record) => record.game_id));
+  try {
+    return (await trialRequestsOf(await accountsStore(), uid)).filter((request) => !open.has(request.gameId));
+  } catch {
+    return [];
   }
 }

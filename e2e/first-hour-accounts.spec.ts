@@ -1,0 +1,73 @@
+import { expect, test } from "./support/test";
+import { registerAccount, setUpAccountsSpec } from "./support/accounts";
+import { demoAccounts } from "./support/auth";
+import { linkIn, pathOf, waitForMail } from "./support/mail";
+
+// Issue 28, a professor's first hour: the log-in toggle, where a log-in lands, a verification link followed twice.
+setUpAccountsSpec();
+
+async function logIn(page: import("@playwright/test").Page, email: string, password: string, toggle?: "Student" | "Facilitator") {
+  await page.goto("/login");
+  if (toggle) await page.getByRole("radio", { name: toggle }).check();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+}
+
+test.describe("the wrong toggle", () => {
+  test("a facilitator on the Student toggle is told to switch, and switching logs them in to their dashboard", async ({ page }) => {
+    const { email, password } = demoAccounts.facilitator;
+    await logIn(page, email, password);
+    const alert = page.getByRole("main").getByRole("alert").first();
+    await expect(alert).toHaveText("This is a facilitator account: switch to Facilitator", { timeout: 20_000 });
+    await expect(page.getByText("Invalid email or password")).toHaveCount(0);
+
+    await page.getByRole("radio", { name: "Facilitator" }).check();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/games-overview");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("WELCOME");
+  });
+
+  test("a student on the Facilitator toggle is told to switch to Student", async ({ page }) => {
+    const { email, password } = demoAccounts.student;
+    await logIn(page, email, password, "Facilitator");
+    await expect(page.getByRole("main").getByRole("alert").first()).toHaveText("This is a student account: switch to Student", {
+      timeout: 20_000,
+    });
+  });
+
+  test("a wrong password still says the password is wrong, whatever the toggle", async ({ page }) => {
+    await logIn(page, demoAccounts.facilitator.email, "not-the-password");
+    await expect(page.getByRole("main").getByRole("alert").first()).toHaveText("Invalid email or password", { timeout: 20_000 });
+  });
+});
+
+test.describe("where a log-in lands", () => {
+  for (const width of [390, 1280]) {
+    test(`a student lands at the top of the home page, the code box in view, at ${width} px @mobile`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await logIn(page, demoAccounts.student.email, demoAccounts.student.password);
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect(page.getByLabel("Have a session code?")).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test(`a facilitator lands on the dashboard, at the top, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await logIn(page, demoAccounts.facilitator.email, demoAccounts.facilitator.password, "Facilitator");
+      await page.waitForURL((url) => url.pathname === "/games-overview");
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
+
+test("a verification link followed again tells a verified person they are verified", async ({ page, request }) => {
+  const account = await registerAccount(request, "Facilitator", "twice");
+  const link = pathOf(linkIn(await waitForMail(account.email), "/verify-email"));
+  await page.goto(link);
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your e-mail address is verified.");
+  await page.goto(link);
+  await expect(page.getByRole("status")).toHaveText("Your e-mail address is already verified. There is nothing more to do.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
+import { demoAccounts, signIn } from "./support/auth";
+
+// Issue 28, a professor's first hour: locked material explained, a licensed facilitator's game page, Share a session.
+setUpAccountsSpec();
+
+async function openResources(page: Page, slug: string) {
+  await page.goto(`/${slug}`);
+  await page.getByRole("tab", { name: "Included Resources" }).click();
+  return page.getByRole("tabpanel", { name: "Included Resources" });
+}
+
+test("a new facilitator learns what each document is and what unlocks it: the e-mail first, then a licence", async ({ page, request }) => {
+  const account = await registerAccount(request, "Facilitator", "locked");
+  await signIn(page, account.email, account.password, "facilitator");
+  let panel = await openResources(page, "fruit-bear-game");
+  const guide = panel.getByRole("button", { name: /Game Guide/ });
+  await expect(guide).toContainText("PDF · 1 page");
+  await expect(guide).toContainText("Unlocks when you verify your e-mail address.");
+  await expect(panel.getByRole("button", { name: "Resend link" })).toBeVisible();
+
+  await verifyByMail(request, account.email);
+  panel = await openResources(page, "fruit-bear-game");
+  await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText("Unlocks with a licence for this game. A free trial gives you one.");
+  await expect(panel.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
+  await expect(page.getByText("You don't have instructor level access to this resource.")).toHaveCount(0);
+});
+
+test("a document a game does not have says it is not available yet", async ({ page }) => {
+  const { email, password, mode } = demoAccounts.facilitator;
+  await signIn(page, email, password, mode);
+  const panel = await openResources(page, "the-ev-gambit");
+  await expect(panel.getByRole("listitem").filter({ hasText: "Teaching Notes" })).toContainText("Not available yet");
+  await expect(panel.getByRole("link", { name: /Game Guide/ })).toHaveAttribute("href", "/api/documents/the-ev-gambit/game-guide");
+});
+
+test("a licensed facilitator's game page offers the game and its documents, not a trial", async ({ page }) => {
+  const { email, password, mode } = demoAccounts.facilitator;
+  await signIn(page, email, password, mode);
+  await page.goto("/the-ev-gambit");
+  const hero = page.getByRole("region", { name: "The EV Gambit", exact: true });
+  await expect(hero.getByRole("link", { name: /Open the game/ })).toBeVisible();
+  await expect(hero.getByText("Your account holds a licence for this game.")).toBeVisible();
+  await expect(hero.getByRole("button", { name: "Take a Free Trial" })).toHaveCount(0);
+  await hero.getByRole("link", { name: "Teaching documents" }).click();
+  await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveAttribute("aria-selected", "true");
+});
+
+for (const width of [390, 1280]) {
+  test(`Share a session names the game's code format and opens in view without stretching the grid at ${width} px @mobile`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { email, password, mode } = demoAccounts.facilitator;
+    await signIn(page, email, password, mode);
+    await page.goto("/games-overview");
+    const cards = page.getByRole("list", { name: "Accessible games" }).getByRole("listitem");
+    const heightsBefore = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const share = page.getByRole("button", { name: "Share a session: The EV Gambit" });
+    await share.click();
+    const form = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
+    await expect(form.getByText("Codes for The EV Gambit look like P5-ABC123: the code the game's site gave you.")).toBeVisible();
+    await expect(form.getByLabel("Session code")).toBeFocused();
+    await expect(form.getByRole("button", { name: "Project join screen" })).toBeInViewport();
+    const heightsAfter = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(heightsAfter).toEqual(heightsBefore);
+  });
+}

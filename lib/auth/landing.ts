@@ -1,0 +1,13 @@
+import type { SessionUser } from "@/lib/auth/session-user";
+
+export const DASHBOARD_PATH = "/games-overview";
+
+/**
+ * Where a log-in or sign-up lands (docs/decisions/landing-after-log-in.md): the page the person came for
+ * when there is one (a game page, the trial's way back); otherwise a facilitator's dashboard, and the top
+ * of the home page for everyone else.
+ */
+export function landingAfterAuth(destination: string, type: SessionUser["type"] | undefined): string {
+  if (destination !== "/") return destination;
+  return type === "instructor" ? DASHBOARD_PATH : "/";
+}

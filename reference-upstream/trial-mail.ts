@@ -1,0 +1,31 @@
+import { getGameById } from "@/content";
+import type { MailMessage } from "@/lib/mail/message";
+
+export interface TrialMailFacts {
+  to: string;
+  name: string | null;
+  gameId: string;
+  gameName: string;
+  code: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The access details the free-trial dialog promises: the game, its session code and where to use it. */
+export function trialAccessMail({ to, name, gameId, gameName, code }: TrialMailFacts): MailMessage {
+  const game = getGameById(gameId);
+  const where = game ? `${game.join.siteUrl}?code=${encodeURIComponent(code)}` : null;
+  const lines = [
+    `Hello${name ? ` ${name}` : ""},`,
+    `your free trial of ${gameName} is ready.`,
+    `Session code: ${code}`,
+    ...(where ? [`Open the game: ${where}`] : []),
+    "You can also enter the code in the session code box on our home page; students join with the same code.",
+  ];
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${lines
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("")}</body></html>`;
+  return { to, subject: `Your free trial of ${gameName}: access details`, text: lines.join("\n\n"), html };
+}

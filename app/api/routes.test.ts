@@ -326,8 +326,8 @@ describe("429 with Retry-After when the budget is spent", () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(30);
     await expectError(refused, 429, `Too many attempts. Please try again in ${retryAfter} seconds.`);
-    // A forged X-Forwarded-For does not make it another client.
-    const forged = await call(route, method, path, { json: {}, client, cookie: cookie?.(), headers: { "x-forwarded-for": "192.0.2.99" } });
+    // What a client forges stands before the entry the proxy wrote: it does not make it another client.
+    const forged = await call(route, method, path, { json: {}, cookie: cookie?.(), headers: { "x-forwarded-for": `192.0.2.99, ${client}` } });
     expect(forged.status).toBe(429);
     // Another client still has its own budget.
     expect((await call(route, method, path, { json: {}, client: `${client}-other`, cookie: cookie?.() })).status).toBe(400);

@@ -120,8 +120,10 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     expect(setCookies(response).has(sessionCookieName())).toBe(false);
   });
 
-  it("keeps the facilitator path apart from the student one", async () => {
-    expect(await errorOf(await login("student", seedAccounts.facilitator.email, seedPassword))).toBe(messages.upstream.invalidCredentials);
+  it("keeps the facilitator path apart from the student one, and says which toggle the account needs", async () => {
+    const wrongToggle = await login("student", seedAccounts.facilitator.email, seedPassword);
+    expect(await errorOf(wrongToggle.clone())).toBe("This is a facilitator account: switch to Facilitator");
+    expect(setCookies(wrongToggle).has(sessionCookieName())).toBe(false);
     const ok = await login("facilitator", seedAccounts.facilitator.email, seedPassword);
     expect(await errorOf(ok.clone())).toBeNull();
     expect(setCookies(ok).has(sessionCookieName())).toBe(true);

@@ -58,6 +58,7 @@ export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }:
         options={catalogue.options}
         filters={filters}
         onChange={(name, value) => update({ ...filters, [name]: value }, name)}
+        onEarlyInput={(next) => update(next, "clear")}
       />
       <div className={styles.summary}>
         <p role="status" className={styles.count}>

@@ -21,6 +21,11 @@ export function trialReturnPath(game: string | null | undefined): string {
   return `/?${query}`;
 }
 
+/** `?redirect=free-trial` (and the game): the current page, asked to open the free-trial dialog. */
+export function trialOpenQuery(game: string | null | undefined): string {
+  return trialReturnPath(game).slice(1);
+}
+
 export interface TrialLoginQuery {
   email: string;
   name?: string;

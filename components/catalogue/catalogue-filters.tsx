@@ -8,6 +8,7 @@ import {
   type FacetOption,
   type FilterName,
   filterNames,
+  noFilters,
 } from "@/lib/catalogue/catalogue-filters";
 import { catalogueMessages } from "@/lib/messages/catalogue";
 import styles from "./catalogue.module.css";
@@ -17,7 +18,7 @@ export interface CatalogueFiltersFormProps {
   filters: CatalogueFilters;
   onChange: (name: FilterName, value: string) => void;
   /** Called once after hydration with what was typed or chosen before the page's code ran, if anything. */
-  onEarlyInput: (filters: CatalogueFilters) => void;
+  onEarlyInput: (filters: Partial<CatalogueFilters>) => void;
 }
 
 /** Search and the three facet selects; native controls, so keyboard and screen readers work as usual. */
@@ -25,24 +26,27 @@ export function CatalogueFiltersForm({ options, filters, onChange, onEarlyInput 
   const text = catalogueMessages;
   const form = useRef<HTMLFormElement>(null);
 
-  // The controls work from the first paint: a choice made before the page's code ran is in the page,
-  // not yet in the address; it is applied once, when the code arrives.
+  // The controls work from the first paint: a choice made before the page's code ran is in the page (whose
+  // HTML always has no filter set), not yet in the address; it is applied once, when the code arrives.
   useEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
-    const onPage = { ...filters };
+    const early: Partial<CatalogueFilters> = {};
     for (const name of filterNames) {
       const control = elements.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) onPage[name] = control.value;
+      if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && control.value !== noFilters[name])
+        early[name] = control.value;
     }
-    if (filterNames.some((name) => onPage[name] !== filters[name])) onEarlyInput(onPage);
-    // Once, on the values the page was hydrated with.
+    if (Object.keys(early).length > 0) onEarlyInput(early);
+    // Once, on the page as the code found it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <form
       ref={form}
+      // No restoring of old choices on Back: the address says what is chosen, and an early choice is a person's.
+      autoComplete="off"
       role="search"
       aria-label={text.filters}
       className={styles.filters}

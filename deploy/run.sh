@@ -83,10 +83,12 @@ export TRUST_PROXY_HOPS=1
 # The reference upstream, as its own service on its own database (a real deployment points the site at
 # the real upstream instead).
 upstream_url="http://127.0.0.1:$upstream_port"
+# Exported first: the upstream reads the same checked environment (lib/env.ts), which in production
+# refuses to start without an upstream address.
+export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTREAM_CONTACT_API_URL=$upstream_url
 DATABASE_URL=${UPSTREAM_DATABASE_URL:-$DATABASE_URL} UPSTREAM_PORT=$upstream_port UPSTREAM_HOST=127.0.0.1 \
   node scripts/upstream.mjs >"$run/upstream.log" 2>&1 &
 pids+=($!)
-export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTREAM_CONTACT_API_URL=$upstream_url
 
 # One `next build` for both instances, for the public address they serve, when there is none yet.
 node --input-type=module -e 'const { buildOnce } = await import("./scripts/lib/build.mjs"); buildOnce();' || exit 1

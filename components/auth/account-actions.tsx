@@ -1,19 +1,33 @@
 "use client";
 
-import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { lazy, Suspense, useState } from "react";
+import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 
 // Radix menu, the profile dialog and sign-out load only for signed-in visitors.
-const { Lazy: UserMenu } = lazyWithPreload(
-  () => import("./user-menu").then((module) => module.UserMenu),
-  <AvatarPlaceholder />,
-);
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
-function AvatarPlaceholder() {
-  const { user } = useSessionUser();
-  return <span className={styles.avatarButton}>{user ? <Avatar user={user} /> : null}</span>;
+/** The avatar while the menu's code is on its way: a tap on it is kept, and the menu opens when it arrives. */
+function AvatarMenu({ user }: { user: SessionUser }) {
+  const [asked, setAsked] = useState(false);
+  const early = (
+    <button
+      type="button"
+      className={styles.avatarButton}
+      aria-label={`Signed in as ${user.name || user.email}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setAsked(true)}
+    >
+      <Avatar user={user} />
+    </button>
+  );
+  return (
+    <Suspense fallback={early}>
+      <UserMenu user={user} defaultOpen={asked} />
+    </Suspense>
+  );
 }
 
 export interface AccountActionsProps {
@@ -39,7 +53,7 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
             Dashboard
           </a>
         ) : null}
-        {placement === "bar" ? <UserMenu user={user} /> : null}
+        {placement === "bar" ? <AvatarMenu user={user} /> : null}
       </>
     );
   }

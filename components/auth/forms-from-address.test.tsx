@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { LoginFromAddress, SignupFromAddress } from "./forms-from-address";
 
@@ -45,10 +45,21 @@ describe("the prerendered auth forms read their address in the browser", () => {
     expect(screen.getByRole("combobox", { name: /role/i })).toHaveValue("Facilitator");
   });
 
-  it("the prerendered HTML knows no query, and its fields stay disabled until the page is live", () => {
+  it("the prerendered HTML knows no query; its fields take typing at once and Log In waits for the page's code", () => {
     visit("?role=Facilitator&email=ana%40uni.edu&redirect=/games-overview");
     const html = renderToString(<LoginFromAddress />);
-    expect(html).toMatch(/<fieldset disabled=""/);
+    expect(html).not.toMatch(/<fieldset disabled=""/);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Log In</);
+    expect(html).toMatch(/<input type="radio" name="mode" checked="" value="student"/);
     expect(html).not.toContain("ana@uni.edu");
+  });
+
+  it("log-in: what was typed before the address was read stays", async () => {
+    visit("");
+    const { rerender } = render(<LoginFromAddress />);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "typed@uni.edu" } });
+    visit("?redirect=free-trial&email=ana%40uni.edu");
+    rerender(<LoginFromAddress />);
+    expect(screen.getByLabelText("Email")).toHaveValue("typed@uni.edu");
   });
 });

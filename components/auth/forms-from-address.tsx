@@ -8,15 +8,14 @@ import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
 // /login and /signup are prerendered, so the server never sees their query: the forms read it from the
-// address after hydration. Keyed by the query, a form starts again with the address's values once it is
-// read (before anyone can have typed), instead of copying them into its fields by hand.
+// address after hydration and fill in only the fields still empty, so what was typed before the page's
+// code ran stays (the fields are live from the first paint).
 
 export function LoginFromAddress() {
   const search = useLocationSearch();
   const params = searchParamsOf(search);
   return (
     <LoginForm
-      key={search}
       destination={destinationOf(params)}
       initialEmail={param(params, "redirect") ? (param(params, "email") ?? "") : ""}
       initialMode={roleOf(params) === "Facilitator" ? "facilitator" : "student"}
@@ -31,7 +30,6 @@ export function SignupFromAddress() {
   const params = searchParamsOf(search);
   return (
     <SignupForm
-      key={search}
       destination={destinationOf(params)}
       initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
       query={queryString(params)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
@@ -51,6 +51,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
     control,
     setError,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: loginResolver,
@@ -63,6 +64,14 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
   });
   const student = useWatch({ control, name: "mode" }) !== "facilitator";
 
+  // The address is read after hydration: its values go only where nothing was typed or chosen yet.
+  useEffect(() => {
+    if (initialEmail && !getValues("email")) setValue("email", initialEmail);
+  }, [initialEmail, getValues, setValue]);
+  useEffect(() => {
+    if (initialMode === "facilitator") setValue("mode", initialMode);
+  }, [initialMode, setValue]);
+
   const onSubmit = handleSubmit(({ email, password, mode }) => run(() => signInWithPassword(mode, email, password)));
 
   return (
@@ -70,12 +79,18 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       <h1 className={styles.title}>Log In</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form method="post" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
-        <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
+        {/* Fields take typing from the first paint; sending needs the page's code, so Log In waits for it. */}
+        <fieldset disabled={busy} className={styles.plainFieldset}>
           <fieldset className={styles.toggle}>
             <legend className="visually-hidden">Log in as</legend>
             {modes.map((mode) => (
               <label key={mode.value} className={styles.toggleOption}>
-                <input type="radio" value={mode.value} {...register("mode", { onChange: clearFailure })} />
+                <input
+                  type="radio"
+                  value={mode.value}
+                  defaultChecked={mode.value === initialMode}
+                  {...register("mode", { onChange: clearFailure })}
+                />
                 <span>{mode.label}</span>
               </label>
             ))}
@@ -96,18 +111,23 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
             error={errors.password?.message}
           />
           <p className={styles.forgot}>
-            <button
-              type="button"
+            {/* Without the page's code, the reset page; with it, the same form in a dialog. */}
+            <a
+              href="/reset-password"
+              role="button"
+              aria-haspopup="dialog"
               className={styles.linkButton}
-              onClick={() => {
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
                 setResetLoaded(true);
                 setResetOpen(true);
               }}
             >
               Forgot Password?
-            </button>
+            </a>
           </p>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
             {busy ? authMessages.login.loggingIn : "Log In"}
           </button>
         </fieldset>

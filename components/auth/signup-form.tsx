@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Field, TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
@@ -53,6 +53,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     trigger,
     setError,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupValues>({
     resolver: signupResolver,
@@ -64,6 +65,17 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
   });
   const agreed = useWatch({ control, name: "terms" });
 
+  // The address is read after hydration: its values go only where nothing was typed or chosen yet.
+  useEffect(() => {
+    if (initial.name && !getValues("name")) setValue("name", initial.name);
+  }, [initial.name, getValues, setValue]);
+  useEffect(() => {
+    if (initial.email && !getValues("email")) setValue("email", initial.email);
+  }, [initial.email, getValues, setValue]);
+  useEffect(() => {
+    if (initial.role !== "Student" && getValues("display_type") === "Student") setValue("display_type", initial.role);
+  }, [initial.role, getValues, setValue]);
+
   const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
 
   return (
@@ -71,7 +83,8 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
       <h1 className={styles.title}>Create Account</h1>
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <form method="post" onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
-        <fieldset disabled={busy || !hydrated} className={styles.plainFieldset}>
+        {/* Fields take typing from the first paint; sending needs the page's code, so the button waits for it. */}
+        <fieldset disabled={busy} className={styles.plainFieldset}>
           <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
           <TextField
             label="Email"
@@ -124,7 +137,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
               {errors.terms.message}
             </p>
           ) : null}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!agreed}>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!agreed || !hydrated}>
             {busy ? authMessages.signup.creating : "Create Account"}
           </button>
         </fieldset>

@@ -21,6 +21,12 @@ export function useAuthSubmit({
 }) {
   const [failure, setFailure] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
+  // The prerendered page learns next-auth's error from its address only after hydration.
+  const [shownInitial, setShownInitial] = useState(initialError);
+  if (initialError !== shownInitial) {
+    setShownInitial(initialError);
+    if (initialError) setFailure(initialError);
+  }
 
   /** Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'. */
   async function run(attempt: () => Promise<string | null>) {

@@ -15,10 +15,12 @@ const { Lazy: EditProfileDialog } = lazyWithPreload(() => import("./edit-profile
 
 export interface UserMenuProps {
   user: SessionUser;
+  /** Open from the start: the avatar was tapped while this code was loading. */
+  defaultOpen?: boolean;
 }
 
 /** The avatar button and its menu: name, e-mail, Edit profile, Sign out. */
-export function UserMenu({ user }: UserMenuProps) {
+export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [editing, setEditing] = useState(false);
@@ -39,7 +41,7 @@ export function UserMenu({ user }: UserMenuProps) {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger className={styles.avatarButton} aria-label={`Signed in as ${user.name || user.email}`}>
           <Avatar user={user} />
         </DropdownMenu.Trigger>

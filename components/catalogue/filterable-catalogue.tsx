@@ -2,6 +2,7 @@
 
 import { useMemo, useRef } from "react";
 import {
+  filterNames,
   filtersQuery,
   hasFilters,
   matchesFilters,
@@ -58,6 +59,11 @@ export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }:
         options={catalogue.options}
         filters={filters}
         onChange={(name, value) => update({ ...filters, [name]: value }, name)}
+        onEarlyInput={(early) => {
+          const current = parseFilters(window.location.search, catalogue.options);
+          const next = { ...current, ...early };
+          if (filterNames.some((name) => next[name] !== current[name])) update(next, "clear");
+        }}
       />
       <div className={styles.summary}>
         <p role="status" className={styles.count}>

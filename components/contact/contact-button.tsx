@@ -9,14 +9,17 @@ export interface ContactButtonProps extends Pick<ContactDialogProps, "kind" | "i
   label: string;
 }
 
+// Without script the same request goes through the home page's own form.
+export const CONTACT_FORM_HREF = "/#sendUsMessage";
+
 /** A button that opens the contact modal of its kind; the modal's code loads on first use. */
 export function ContactButton({ kind, initialValues, className, label }: ContactButtonProps) {
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadContactDialog);
   return (
     <>
-      <button type="button" className={className} {...triggerProps}>
+      <a href={CONTACT_FORM_HREF} className={className} {...triggerProps}>
         {label}
-      </button>
+      </a>
       {used ? <LazyContactDialog open={open} onOpenChange={setOpen} kind={kind} initialValues={initialValues} /> : null}
     </>
   );

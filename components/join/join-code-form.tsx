@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSessionUser } from "@/hooks/use-session-user";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
@@ -17,31 +17,33 @@ export interface JoinCodeFormProps {
 
 /**
  * The hero's session-code entry: Join opens the game in a new tab; Project join screen (for a signed-in
- * facilitator only) opens the page they show the class. One field, so plain state rather than a form library.
+ * facilitator only) opens the page they show the class. Before the page's code runs it is a plain GET
+ * form to /join, which answers with /join/<code> (or the projected screen). The field is uncontrolled: the
+ * code is read from the page when it is needed, so what was typed before the code ran is what gets joined.
  */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
   const { join, isSubmitting, problem, clearProblem } = useJoin(routes);
   // Projecting the join screen is the facilitator's job: students see only Join.
   const facilitator = useSessionUser().user?.type === "instructor";
-  const [code, setCode] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const typed = () => input.current?.value ?? "";
 
-  // `/?code=XYZ` prefills the input (a facilitator's shared link or QR code).
+  // `/?code=XYZ` prefills an empty input (a facilitator's shared link or QR code).
   useEffect(() => {
     const shared = new URLSearchParams(window.location.search).get("code")?.trim();
-    // The address is an outside system; read once when the form mounts.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (shared) setCode(shared.slice(0, 64));
+    if (shared && input.current && !input.current.value) input.current.value = shared.slice(0, 64);
   }, []);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(await join(code));
+    setError(await join(typed()));
   };
 
-  const project = async () => {
+  const project = async (event: React.MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     clearProblem();
-    const checked = await checkJoinCode(code).catch(() => ({ error: joinMessages.failed }));
+    const checked = await checkJoinCode(typed()).catch(() => ({ error: joinMessages.failed }));
     if ("error" in checked) setError(checked.error);
     else window.location.assign(projectPath(checked.code.toUpperCase()));
   };
@@ -50,17 +52,24 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
   const shown = Boolean(error || problem);
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={preloadJoinSchema} noValidate aria-busy={isSubmitting}>
+    <form
+      action="/join"
+      method="get"
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={preloadJoinSchema}
+      noValidate
+      aria-busy={isSubmitting}
+    >
       <label htmlFor="join-code" className={styles.label}>
         Have a session code?
       </label>
       <div className={styles.row}>
         <input
           id="join-code"
+          ref={input}
           name="code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
+          onChange={() => {
             setError(null);
             clearProblem();
           }}
@@ -83,7 +92,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
         <JoinProblemMessage problem={problem} />
       </div>
       {facilitator ? (
-        <button type="button" className={styles.project} onClick={project}>
+        <button type="submit" name="project" value="1" className={styles.project} onClick={project}>
           {joinScreenMessages.project}
         </button>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { trialOpenQuery } from "@/lib/trial/trial-query";
 import { LazyFreeTrialDialog, preloadFreeTrialDialog } from "./lazy-free-trial-dialog";
 
 export interface FreeTrialButtonProps {
@@ -17,9 +18,10 @@ export function FreeTrialButton({ className = "btn btn-primary", label = "Free T
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog);
   return (
     <>
-      <button type="button" className={className} {...triggerProps}>
+      {/* Before the page's code runs: this page again, whose code then opens the dialog (free-trial-from-query). */}
+      <a href={trialOpenQuery(gameId)} className={className} {...triggerProps}>
         {label}
-      </button>
+      </a>
       {used ? <LazyFreeTrialDialog open={open} onOpenChange={setOpen} gameId={gameId} gameIds={gameIds} /> : null}
     </>
   );

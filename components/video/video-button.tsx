@@ -19,14 +19,10 @@ export function VideoButton({ url, title, label, className, children }: VideoBut
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadVideoDialog);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-label={label ?? title}
-        {...triggerProps}
-      >
+      {/* Without script, the video's own page. */}
+      <a href={url} className={className} aria-label={label ?? title} {...triggerProps}>
         {children}
-      </button>
+      </a>
       {used ? <LazyVideoDialog open={open} onOpenChange={setOpen} title={title} url={url} /> : null}
     </>
   );

@@ -31,6 +31,11 @@ export function trialReturnPath(game: string | null | undefined, from?: string |
   return `${trialFromPath(from)}?${query}`;
 }
 
+/** `?redirect=free-trial` (and the game): the current page, asked to open the free-trial dialog. */
+export function trialOpenQuery(game: string | null | undefined): string {
+  return trialReturnPath(game).slice(1);
+}
+
 export interface TrialAuthQuery {
   email: string;
   name?: string;

@@ -20,9 +20,10 @@ export function ensureWrk() {
 }
 
 /** @returns {Promise<{ tool: string, requestsPerSecond: number, p50: number | null, p99: number | null, errors: number }>} */
-export function load(url, { seconds = 8, connections = 50 } = {}) {
+export function load(url, { seconds = 8, connections = 50, headers = {} } = {}) {
   if ((wrkHere ??= commandExists("wrk"))) {
-    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", url], { encoding: "utf8", timeout: (seconds + 60) * 1000 });
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8", timeout: (seconds + 60) * 1000 });
     const figure = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
     const latency = (p) => {
       const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(run.stdout);
@@ -37,7 +38,7 @@ export function load(url, { seconds = 8, connections = 50 } = {}) {
     });
   }
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
       if (error) reject(error);
       else
         resolve({

@@ -1,14 +1,18 @@
 // Part of `npm run bench`, run inside the production recipe (`deploy/run.sh -- node scripts/lib/bench-recipe.mjs
-// OUT.json`, which sets DEPLOY_URL): requests per second of prerendered pages through the recipe, against
-// nginx serving the same HTML files alone, interleaved in one run (issue 14: at least 0.5× nginx alone).
-// Loopback only, each load a bounded 8 s (./bench-load.mjs).
+// OUT.json`, which sets DEPLOY_URL): the site measured where people get it, through nginx in front of the
+// instances, with the empty Next page (BENCH_BASELINE_DIR, started here) in the same run: first-load
+// JavaScript, Lighthouse, throughput of the pages and of the signed-in session, and the prerendered pages
+// against nginx serving the same HTML files alone. Loopback only, each load a bounded 8 s (./bench-load.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { load } from "./bench-load.mjs";
+import { load, loadInterleaved } from "./bench-load.mjs";
+import { lighthouseInterleaved } from "./bench-lighthouse.mjs";
+import { loadSession } from "./bench-session.mjs";
 import { waitForUrl } from "./bench-utils.mjs";
+import { launchBrowser, measureFirstLoadJs } from "./first-load-js.mjs";
 
 const pages = { "/": "index.html", "/privacy-policy": "privacy-policy.html" };
 const recipe = process.env.DEPLOY_URL;
@@ -66,17 +70,80 @@ http {
   return { url, stop: () => (nginx.kill("SIGTERM"), rmSync(dir, { recursive: true, force: true })) };
 }
 
+/** The empty Next page, on a port of its own, for the same run. */
+async function startBaseline() {
+  const dir = process.env.BENCH_BASELINE_DIR;
+  if (!dir) throw new Error("BENCH_BASELINE_DIR is not set");
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dir, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+    cwd: dir,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(url);
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+const lighthouseRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy", "/games-overview"];
+const loadRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy"];
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+
+async function firstLoadJs(baseline) {
+  const browser = await launchBrowser();
+  try {
+    const base = await measureFirstLoadJs(browser, baseline, "/");
+    const result = { baseline: base.bytes, routes: {} };
+    // Every route of the sitemap (which content/ generates), and the two sign-in pages it leaves out.
+    const sitemap = await (await fetch(`${recipe}/sitemap.xml`)).text();
+    const routes = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname), "/login", "/signup"];
+    for (const route of routes) {
+      const { bytes, prefetchBytes } = await measureFirstLoadJs(browser, recipe, route);
+      result.routes[route] = { bytes, overBaseline: bytes - base.bytes, prefetchBytes };
+    }
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function recipeAgainstNginxAlone() {
+  const alone = await startNginxAlone();
+  try {
+    const results = {};
+    for (const route of Object.keys(pages)) {
+      // Fills the recipe's cache first: the figure is for pages it serves, as it does after the first visitor.
+      for (let i = 0; i < 3; i += 1) await (await fetch(recipe + route, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+      await (await fetch(recipe + route, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
+      results[route] = { recipe: await load(recipe + route), nginxAlone: await load(alone.url + route) };
+    }
+    return results;
+  } finally {
+    alone.stop();
+  }
+}
+
 if (spawnSync("nginx", ["-v"]).status !== 0) throw new Error("nginx is not installed");
-const alone = await startNginxAlone();
+const baseline = await startBaseline();
 try {
   const results = {};
-  for (const route of Object.keys(pages)) {
-    // Fills the recipe's cache first: the figure is for pages it serves, as it does after the first visitor.
-    for (let i = 0; i < 3; i += 1) await (await fetch(recipe + route, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
-    await (await fetch(recipe + route, { headers: { "accept-encoding": "identity" } })).arrayBuffer();
-    results[route] = { recipe: await load(recipe + route), nginxAlone: await load(alone.url + route) };
-  }
+  console.log("First-load JavaScript through the recipe…");
+  results.firstLoadJs = await firstLoadJs(baseline.url);
+  console.log(`Lighthouse through the recipe (median of ${runs})…`);
+  const medians = await lighthouseInterleaved([`${baseline.url}/`, ...lighthouseRoutes.map((route) => recipe + route)], runs);
+  results.lighthouse = {
+    baseline: medians.get(`${baseline.url}/`),
+    routes: Object.fromEntries(lighthouseRoutes.map((route) => [route, medians.get(recipe + route)])),
+  };
+  console.log("Throughput through the recipe (2 s warm-up, then 3 interleaved rounds of 8 s, 50 connections)…");
+  results.throughput = await loadInterleaved({
+    baseline: `${baseline.url}/`,
+    ...Object.fromEntries(loadRoutes.map((route) => [route, recipe + route])),
+  });
+  results.session = await loadSession(recipe);
+  console.log("The recipe against nginx alone…");
+  results.recipe = await recipeAgainstNginxAlone();
   writeFileSync(out, JSON.stringify(results));
 } finally {
-  alone.stop();
+  baseline.stop();
 }

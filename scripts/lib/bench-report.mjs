@@ -3,6 +3,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function toMarkdown(r) {
   const lines = [`# Bench — ${r.date}`, ""];
+  if (r.measured)
+    lines.push(`Commit ${r.measured.commit}${r.measured.uncommittedChanges ? " with uncommitted changes" : ""}, served by ${r.measured.server}; the empty Next page in the same run.`, "");
   if (r.lighthouse) {
     lines.push("## Lighthouse (mobile, median)", "", "| route | perf | a11y | best practices | SEO (raw) | LCP ms | CLS | TBT ms | CPU index |", "|---|---|---|---|---|---|---|---|---|");
     const seo = (s) => (s.seoRaw !== undefined && s.seoRaw !== s.seo ? `${s.seo} (${s.seoRaw}: noindex by design)` : `${s.seo}`);
@@ -25,6 +27,11 @@ export function toMarkdown(r) {
   if (r.recipe && !r.recipe.skipped && !r.recipe.failed) {
     lines.push("## Prerendered pages through the production recipe (8 s, 50 connections, loopback)", "", "| route | recipe req/s | nginx alone req/s | × nginx alone | recipe p99 ms |", "|---|---|---|---|---|");
     for (const [route, { recipe, nginxAlone }] of Object.entries(r.recipe)) lines.push(`| ${route} | ${recipe.requestsPerSecond} | ${nginxAlone.requestsPerSecond} | ${(recipe.requestsPerSecond / nginxAlone.requestsPerSecond).toFixed(2)} | ${recipe.p99} |`);
+    lines.push("");
+  }
+  if (r.session && r.sessionPlainNextStart) {
+    lines.push("## Signed-in GET /api/auth/session (50 connections, loopback)", "", "| server | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|");
+    for (const [name, s] of [["through the recipe", r.session], ["plain next start", r.sessionPlainNextStart]]) lines.push(`| ${name} | ${s.requestsPerSecond} | ${s.p50} | ${s.p99} | ${s.errors} |`);
     lines.push("");
   }
   if (r.bffOverhead) {

@@ -1,0 +1,19 @@
+import { joinPath, projectPath } from "@/lib/join/join-path";
+import { joinCodeSchema } from "@/lib/validations/join";
+
+export const dynamic = "force-dynamic";
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+/**
+ * The home page's code box without script (a GET form to /join): its code's own page, or the projected
+ * screen for Project join screen. With script the box opens the game itself and never comes here.
+ */
+export function GET(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const parsed = joinCodeSchema.safeParse({ code: query.get("code") ?? "" });
+  if (!parsed.success) return seeOther("/#hero");
+  return seeOther(query.has("project") ? projectPath(parsed.data.code.toUpperCase()) : joinPath(parsed.data.code));
+}

@@ -83,8 +83,6 @@ export TRUST_PROXY_HOPS=1
 # The reference upstream, as its own service on its own database (a real deployment points the site at
 # the real upstream instead).
 upstream_url="http://127.0.0.1:$upstream_port"
-# Exported first: the upstream reads the same checked environment (lib/env.ts), which in production
-# refuses to start without an upstream address.
 export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTREAM_CONTACT_API_URL=$upstream_url
 DATABASE_URL=${UPSTREAM_DATABASE_URL:-$DATABASE_URL} UPSTREAM_PORT=$upstream_port UPSTREAM_HOST=127.0.0.1 \
   node scripts/upstream.mjs >"$run/upstream.log" 2>&1 &

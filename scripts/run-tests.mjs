@@ -82,7 +82,9 @@ const jest = readJson(jestFile);
 const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
 const recipe = recipeCounts(recipeFile);
 const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + recipe.passed;
-const failed = (jest ? jest.numFailedTests : 1) + (pw ? pw.stats.unexpected : 1) + recipe.failed;
+// A step that failed with no failing test of its own (a server that would not start) still counts as one.
+const pwFailed = pw ? pw.stats.unexpected || (failures.includes("Playwright") ? 1 : 0) : 1;
+const failed = (jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1) + pwFailed + recipe.failed;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);

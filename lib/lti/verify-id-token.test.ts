@@ -116,9 +116,8 @@ describe("verifying a platform's id_token", () => {
     const { verify } = fakePlatform([current]);
     const forger = await newKey("key-2026");
     expect(await verify(await sign(forger))).toMatchObject({ ok: false, reason: "wrong-signature" });
-    const [header, payload] = (await sign(current)).split(".");
+    const [, payload] = (await sign(current)).split(".");
     const none = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
-    expect(header).toBeTruthy();
     expect(await verify(none)).toMatchObject({ ok: false, reason: "wrong-signature" });
     expect(await verify("not.a.token")).toMatchObject({ ok: false, reason: "bad-token" });
   });

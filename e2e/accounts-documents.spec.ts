@@ -46,21 +46,21 @@ test("a student gets SPEC's no-access message, on the card, in the toast and fro
 test("an unverified facilitator is asked to verify and can resend the link", async ({ page, request }) => {
   const account = await registerAccount(request, "Facilitator", "unverified");
   await signIn(page, account.email, account.password, "facilitator");
-  const panel = await expectLocked(page, "Verify your e-mail address to open this document.");
+  const panel = await expectLocked(page, "Unlocks when you verify your e-mail address.");
   await panel.getByRole("button", { name: "Resend link" }).click();
   await expect(panel.getByRole("status")).toHaveText("We have sent a new link. Please check your inbox.");
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 });
 
-test("a verified facilitator without access to the game gets Request access, which opens the free trial for it", async ({
+test("a verified facilitator without access to the game is told a licence unlocks it, and Take a Free Trial opens the trial for it", async ({
   page,
   request,
 }) => {
   const account = await registerAccount(request, "Facilitator", "noaccess");
   await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
-  const panel = await expectLocked(page, "Your account has no access to this game yet. Request access to get its documents.");
-  await panel.getByRole("button", { name: "Request access", exact: true }).click();
+  const panel = await expectLocked(page, "Unlocks with a licence for this game. A free trial gives you one.");
+  await panel.getByRole("button", { name: "Take a Free Trial", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Preview simulation of your choice" });
   const game = dialog.getByLabel("Simulation", { exact: true });
   await expect(game).toBeDisabled();

@@ -135,7 +135,7 @@ test.describe("Explore Simulations filters", () => {
     await expect(cardTitles(page)).toHaveText(["Order Ops"]);
     await page.goBack();
     await expect(filters(page).getByLabel("Search")).toHaveValue("");
-    await expect(cardTitles(page)).toHaveText(titlesOf("order-ops", "toc"));
+    await expect(cardTitles(page)).toHaveText(titlesOf("fruit-bear-game", "order-ops", "toc"));
   });
 
   test("no match offers to clear the filters @mobile", async ({ page }) => {

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 /** The demo request form a person ends up in: the dialog, or (before the page's code) the home page's own, scrolled to. */
 async function expectDemoForm(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Contact Us" });
+  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
   const inPageName = page.locator("#sendUsMessage").getByLabel("Name");
   const inView = () =>
     inPageName.evaluate((field) => {

@@ -81,9 +81,9 @@ test("log-in: Forgot Password opens the reset form", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Reset Password" }).or(page.getByRole("heading", { name: "Reset Password" })).first()).toBeVisible();
 });
 
-test("sign-up: Already have an account? Sign in goes to log-in", async ({ page }) => {
+test("sign-up: Already have an account? Log In goes to log-in", async ({ page }) => {
   await page.goto("/signup");
-  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
 });

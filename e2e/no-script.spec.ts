@@ -33,6 +33,6 @@ test("Sign Up and Log In links lead to their forms", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Log In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
 });

@@ -83,7 +83,7 @@ test.describe("home page", () => {
     expect(cls).toBe(0);
   });
 
-  test("the simulations grid lists the ten games, two columns on wide screens, one on phones @mobile", async ({ page }) => {
+  test("the simulations grid lists the ten games, three columns on a laptop, one on phones @mobile", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#ourSimulations");
     const titles = section.getByRole("heading", { level: 3 });
@@ -93,7 +93,9 @@ test.describe("home page", () => {
       items.map((item) => Math.round(item.closest("li")!.getBoundingClientRect().left)),
     );
     const columns = new Set(lefts).size;
-    expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 2 : 1);
+    // Denser than SPEC's two columns (issue 28): 2 from 600 px, 3 from 1024 px, 4 from 1440 px.
+    const width = page.viewportSize()?.width ?? 0;
+    expect(columns).toBe(width >= 1440 ? 4 : width >= 1024 ? 3 : width >= 600 ? 2 : 1);
   });
 
   test("the Collaborate video's button says it plays a video; its dialog closes on ×, Esc and a click outside", async ({

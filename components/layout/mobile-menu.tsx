@@ -22,7 +22,8 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
     };
     // Any link followed while the menu is open (the logo too) is a navigation: the menu closes.
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+      // A link whose click was handled in the page (a dialog opener) is not followed.
+      if (!event.defaultPrevented && event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
     };
     // A tap or click outside the button and panel closes it, unless a dialog opened from the menu is up.
     const onPointerDown = (event: PointerEvent) => {

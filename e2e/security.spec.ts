@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { expect, test } from "./support/test";
 
 for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/simulations"]) {
@@ -20,18 +19,14 @@ for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/s
 
 const scriptSrc = (csp: string) => csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
 
+// One policy for every page (docs/decisions/content-security-policy.md): prerendered pages cannot carry a
+// per-request nonce, so inline scripts are allowed and nothing else is: no eval, no other script host.
 for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/signup"]) {
-  test(`${route} is prerendered, so its policy names its inline scripts' hashes instead of allowing any`, async ({ request }) => {
+  test(`${route}: scripts only from the site itself, its inline bootstrap and the video players`, async ({ request }) => {
     const response = await request.get(`${route}?from=a-shared-link`);
-    const policy = scriptSrc(response.headers()["content-security-policy"] ?? "");
-    expect(policy).not.toContain("'unsafe-inline'");
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
-    expect(inline.length).toBeGreaterThan(0);
-    for (const script of inline) {
-      const digest = createHash("sha256").update(script, "utf8").digest("base64");
-      expect(policy).toContain(`'sha256-${digest}'`);
-    }
+    expect(scriptSrc(response.headers()["content-security-policy"] ?? "").trim()).toBe(
+      "script-src 'self' 'unsafe-inline' https://www.youtube.com https://s.ytimg.com https://player.vimeo.com",
+    );
   });
 }
 

@@ -38,13 +38,14 @@ describe("LoginForm", () => {
     ["the upstream's reason", "Invalid email or password", "Invalid email or password"],
     ["a rate-limit sentence, untouched", "Too many attempts. Please try again in 42 seconds.", "Too many attempts. Please try again in 42 seconds."],
     ["next-auth's bare code as SPEC's 'Login failed'", "CredentialsSignin", "Login failed"],
-  ])("a refused log-in shows %s in the alert and under the e-mail", async (_, error, shown) => {
+  ])("a refused log-in shows %s once, in the alert, and the e-mail field points to it", async (_, error, shown) => {
     signInMock.mockResolvedValue({ ok: false, status: 401, error, url: null });
     renderLogin();
     await logIn();
     expect(await screen.findByRole("alert")).toHaveTextContent(new RegExp(`^${shown.replace(/\./g, "\\.")}$`));
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(shown);
-    expect(screen.getAllByText(shown)).toHaveLength(2);
+    expect(screen.getByLabelText("Email")).toBeInvalid();
+    expect(screen.getAllByText(shown)).toHaveLength(1);
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
   });

@@ -49,7 +49,6 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
     register,
     handleSubmit,
     control,
-    setError,
     getValues,
     setValue,
     formState: { errors },
@@ -57,10 +56,9 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
     resolver: loginResolver,
     defaultValues: { email: initialEmail, password: "", mode: initialMode },
   });
-  const { failure, clearFailure, busy, run } = useAuthSubmit({
+  const { failure, alertId, clearFailure, busy, run } = useAuthSubmit({
     destination,
     initialError,
-    showUnderEmail: (text) => setError("email", { type: "server", message: text }),
   });
   const student = useWatch({ control, name: "mode" }) !== "facilitator";
 
@@ -77,7 +75,9 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
   return (
     <>
       <h1 className={styles.title}>Log In</h1>
-      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
+      <OutcomeBanner tone="error" id={alertId}>
+        {failure}
+      </OutcomeBanner>
       <form method="post" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
         {/* Fields take typing from the first paint; sending needs the page's code, so Log In waits for it. */}
         <fieldset disabled={busy} className={styles.plainFieldset}>
@@ -102,6 +102,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
             inputMode="email"
             registration={register("email")}
             error={errors.email?.message}
+            invalidBy={failure ? alertId : undefined}
           />
           <TextField
             label="Password"

@@ -51,7 +51,6 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     handleSubmit,
     control,
     trigger,
-    setError,
     getValues,
     setValue,
     formState: { errors },
@@ -59,9 +58,8 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     resolver: signupResolver,
     defaultValues: { name: initial.name, email: initial.email, display_type: initial.role, password: "", confirmPassword: "", terms: false },
   });
-  const { failure, busy, run } = useAuthSubmit({
+  const { failure, alertId, busy, run } = useAuthSubmit({
     destination,
-    showUnderEmail: (text) => setError("email", { type: "server", message: text }),
   });
   const agreed = useWatch({ control, name: "terms" });
 
@@ -81,7 +79,9 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
   return (
     <>
       <h1 className={styles.title}>Create Account</h1>
-      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
+      <OutcomeBanner tone="error" id={alertId}>
+        {failure}
+      </OutcomeBanner>
       <form method="post" onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
         {/* Fields take typing from the first paint; sending needs the page's code, so the button waits for it. */}
         <fieldset disabled={busy} className={styles.plainFieldset}>
@@ -93,6 +93,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
             inputMode="email"
             registration={register("email")}
             error={errors.email?.message}
+            invalidBy={failure ? alertId : undefined}
           />
           <Field label="Role">
             {(control) => (

@@ -1,24 +1,18 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { refreshSessionUser } from "@/hooks/use-session-user";
 import { landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
 import { goTo } from "@/lib/navigation/go-to";
 
 /**
- * What log-in and sign-up share: a busy flag, the red alert (also shown under the e-mail field,
- * SPEC §8), and on success a full load of where the person lands (lib/auth/landing.ts).
+ * What log-in and sign-up share: a busy flag, the red alert (said once; the e-mail field points to it,
+ * docs/decisions/auth-error-said-once.md), and on success a full load of where the person lands
+ * (lib/auth/landing.ts).
  */
-export function useAuthSubmit({
-  destination,
-  initialError = null,
-  showUnderEmail,
-}: {
-  destination: string;
-  initialError?: string | null;
-  showUnderEmail: (text: string) => void;
-}) {
+export function useAuthSubmit({ destination, initialError = null }: { destination: string; initialError?: string | null }) {
+  const alertId = useId();
   const [failure, setFailure] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
   // The prerendered page learns next-auth's error from its address only after hydration.
@@ -39,7 +33,6 @@ export function useAuthSubmit({
       text = authMessages.login.network;
     }
     if (text) {
-      showUnderEmail(text);
       setFailure(text);
       setBusy(false);
       return;
@@ -48,5 +41,5 @@ export function useAuthSubmit({
     goTo(landingAfterAuth(destination, user?.type));
   }
 
-  return { failure, clearFailure: () => setFailure(null), busy, run };
+  return { failure, alertId, clearFailure: () => setFailure(null), busy, run };
 }

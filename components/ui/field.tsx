@@ -13,21 +13,24 @@ export interface FieldProps {
   error?: string;
   /** Shown after the label, e.g. "(optional)". */
   note?: string;
+  /** The id of a message shown elsewhere (the form's alert) that marks this control invalid without repeating it. */
+  invalidBy?: string;
   /** The control (input, select, textarea), given the props that tie it to its label and error. */
   children: (control: FieldControlProps) => React.ReactNode;
 }
 
 /** A labelled control whose error is linked by aria-describedby and flagged with aria-invalid: every form's field. */
-export function Field({ label, error, note, children }: FieldProps) {
+export function Field({ label, error, note, invalidBy, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const describedBy = error ? errorId : invalidBy;
   return (
     <div className={`field ${styles.field}`}>
       <label htmlFor={id}>
         {label}
         {note ? <span className={styles.note}> {note}</span> : null}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
+      {children({ id, "aria-invalid": Boolean(describedBy), "aria-describedby": describedBy })}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
@@ -41,13 +44,14 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
   label: string;
   error?: string;
   note?: string;
+  invalidBy?: string;
   registration: UseFormRegisterReturn;
 }
 
 /** A `Field` holding one react-hook-form input. */
-export function TextField({ label, error, note, registration, ...input }: TextFieldProps) {
+export function TextField({ label, error, note, invalidBy, registration, ...input }: TextFieldProps) {
   return (
-    <Field label={label} error={error} note={note}>
+    <Field label={label} error={error} note={note} invalidBy={invalidBy}>
       {(control) => <input {...input} {...registration} {...control} />}
     </Field>
   );

@@ -45,18 +45,20 @@ export function OutcomePanel({ tone, title, children, actionLabel, onAction }: O
 
 export interface OutcomeBannerProps {
   tone: "success" | "error";
+  /** For a field that the message is about (aria-describedby). */
+  id?: string;
   children: React.ReactNode;
 }
 
 /** A form's one-line outcome above its fields: red alert, or green status. Renders nothing without text. */
-export function OutcomeBanner({ tone, children }: OutcomeBannerProps) {
+export function OutcomeBanner({ tone, id, children }: OutcomeBannerProps) {
   if (!children) return null;
   return tone === "error" ? (
-    <p className="alert alert-error" role="alert">
+    <p id={id} className="alert alert-error" role="alert">
       {children}
     </p>
   ) : (
-    <p className="alert alert-success" role="status">
+    <p id={id} className="alert alert-success" role="status">
       {children}
     </p>
   );

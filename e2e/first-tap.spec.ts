@@ -81,10 +81,11 @@ test("log-in: Forgot Password opens the reset form", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Reset Password" }).or(page.getByRole("heading", { name: "Reset Password" })).first()).toBeVisible();
 });
 
-test("sign-up: Already have an account? Log In goes to log-in", async ({ page }) => {
-  await page.goto("/signup");
+test("sign-up: Already have an account? Log In goes to log-in, keeping the trial's query", async ({ page }) => {
+  await page.goto("/signup?redirect=free-trial&game=the-ev-gambit&role=Facilitator");
   await page.getByRole("link", { name: "Log In", exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=free-trial&game=the-ev-gambit&role=Facilitator$/);
+  await expect(page.getByRole("radio", { name: "Facilitator" })).toBeChecked();
   await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
 });
 

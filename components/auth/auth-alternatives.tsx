@@ -1,4 +1,5 @@
 import { GoogleButton, type GoogleButtonProps } from "./google-button";
+import { SwitchLinkQuery } from "./switch-link-query";
 import styles from "./auth-page.module.css";
 
 export interface AuthAlternativesProps extends GoogleButtonProps {
@@ -19,6 +20,7 @@ export function AuthAlternatives({ divider, switchText, switchLabel, switchHref,
       <GoogleButton {...google} />
       <p className={styles.switch}>
         {switchText} <a href={switchHref}>{switchLabel}</a>
+        <SwitchLinkQuery />
       </p>
     </>
   );

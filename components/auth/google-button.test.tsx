@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { getProviders, signIn } from "next-auth/react";
 import { GoogleButton } from "./google-button";
 
@@ -23,6 +24,12 @@ describe("GoogleButton", () => {
     global.fetch = fetchSpy as unknown as typeof fetch;
   });
   afterAll(() => errorSpy.mockRestore());
+
+  it("is shown as not ready in the prerendered page, where a tap could do nothing, and works once the code runs", () => {
+    expect(renderToString(<GoogleButton callbackPath="/" />)).toMatch(/<button[^>]*disabled=""[^>]*>.*Continue with Google/);
+    render(<GoogleButton callbackPath="/" />);
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  });
 
   it("explains that Google sign-in is not set up when the server lists no Google provider, without a console error", async () => {
     providerList.mockResolvedValue({} as ProviderList);

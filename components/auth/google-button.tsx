@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
 import type { DisplayType } from "@/lib/validations/role-names";
@@ -22,6 +23,8 @@ function rememberSignupRole(role: DisplayType | undefined) {
 
 /** 'Continue with Google': a full-page round trip to the OpenID provider and back. */
 export function GoogleButton({ callbackPath, signupRole, disabled }: GoogleButtonProps) {
+  // The round trip needs the page's code: until it runs, the button is shown as not ready rather than dropping a tap.
+  const hydrated = useHydrated();
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +53,7 @@ export function GoogleButton({ callbackPath, signupRole, disabled }: GoogleButto
 
   return (
     <>
-      <button type="button" className={`btn ${styles.google}`} onClick={() => void onClick()} disabled={disabled || busy}>
+      <button type="button" className={`btn ${styles.google}`} onClick={() => void onClick()} disabled={disabled || busy || !hydrated}>
         <GoogleLogo />
         Continue with Google
       </button>

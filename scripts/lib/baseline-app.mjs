@@ -19,6 +19,8 @@ export function buildBaselineApp() {
   const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
   const dir = mkdtempSync(path.join(tmpdir(), "sim-baseline-"));
   cpSync(path.join(root, "bench", "baseline-app"), dir, { recursive: true });
+  // The floor page with a stylesheet links the site's own global one, as it is today.
+  cpSync(path.join(root, "app", "globals.css"), path.join(dir, "app", "with-a-stylesheet", "site.css"));
   const version = (name) => lockedVersion(lock, name);
   const pkg = {
     name: "bench-baseline",

@@ -9,6 +9,9 @@ export const BUDGETS = {
   throughputVsBaseline: 0.5,
   /** Issue 25: prerendered pages through the production recipe at least this share of nginx serving the file alone. */
   recipeVsNginx: 0.8,
+  /** Issue 25 (ready.mjs): buttons respond at most this long after the first paint, and after the load event. */
+  deadAfterPaintMs: 1000,
+  liveAfterLoadMs: 200,
   /** Accessibility, best practices and SEO must be perfect. */
   otherCategories: 100,
   /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
@@ -41,6 +44,15 @@ export function checkBudgets(results) {
       for (const key of ["accessibility", "bestPractices", "seo"]) {
         add(`Lighthouse ${key} ${route}`, s[key] >= BUDGETS.otherCategories, String(s[key]));
       }
+    }
+  }
+  const ready = results.ready;
+  if (ready) {
+    const floor = ready.floor?.["/with-a-button"];
+    const beside = floor ? ` (the empty page with one button: ${floor.dead} / ${floor.early} ms)` : "";
+    for (const [route, s] of Object.entries(ready.routes)) {
+      add(`First paint to a working button ${route}`, s.dead !== null && s.dead <= BUDGETS.deadAfterPaintMs, `${s.dead ?? "never"} ms${beside}`);
+      add(`Load event to a working button ${route}`, s.early !== null && s.early <= BUDGETS.liveAfterLoadMs, `${s.early ?? "never"} ms${beside}`);
     }
   }
   if (results.firstLoadJs) {

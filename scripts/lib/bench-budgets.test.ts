@@ -12,6 +12,23 @@ const scores = (performance: number, rest = 100, cls = 0) => ({
 const failed = (results: object) => checkBudgets(results).filter((v) => !v.ok).map((v) => v.budget);
 
 describe("bench budgets", () => {
+  it("holds each page's tap readiness to the issue's budgets and says what the empty page with a button measured", () => {
+    const ready = (dead: number | null, early: number | null) => ({ fcp: 500, load: 900, live: dead === null ? null : 500 + dead, dead, early });
+    const verdicts = checkBudgets({
+      ready: {
+        floor: { "/with-a-button": ready(1800, 260) },
+        routes: { "/": ready(BUDGETS.deadAfterPaintMs, BUDGETS.liveAfterLoadMs), "/login": ready(1001, 201), "/x": ready(null, null) },
+      },
+    });
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.budget)).toEqual([
+      "First paint to a working button /login",
+      "Load event to a working button /login",
+      "First paint to a working button /x",
+      "Load event to a working button /x",
+    ]);
+    expect(verdicts[0]?.detail).toBe("1000 ms (the empty page with one button: 1800 / 260 ms)");
+  });
+
   it("passes a run within every budget", () => {
     const results = {
       lighthouse: { baseline: scores(99), routes: { "/": scores(96), "/login": scores(97) } },

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { load, loadInterleaved } from "./bench-load.mjs";
 import { lighthouseInterleaved } from "./bench-lighthouse.mjs";
+import { tapReadiness } from "./bench-ready.mjs";
 import { loadSession } from "./bench-session.mjs";
 import { waitForUrl } from "./bench-utils.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./first-load-js.mjs";
@@ -86,6 +87,9 @@ async function startBaseline() {
 }
 
 const lighthouseRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy", "/games-overview"];
+// The framework's floor (bench/baseline-app): the empty page with one React button, and with a stylesheet too.
+const floorRoutes = ["/with-a-button", "/with-a-stylesheet"];
+const readyRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy"];
 const loadRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy"];
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
@@ -130,10 +134,18 @@ try {
   console.log("First-load JavaScript through the recipe…");
   results.firstLoadJs = await firstLoadJs(baseline.url);
   console.log(`Lighthouse through the recipe (median of ${runs})…`);
-  const medians = await lighthouseInterleaved([`${baseline.url}/`, ...lighthouseRoutes.map((route) => recipe + route)], runs);
+  const floorUrls = floorRoutes.map((route) => baseline.url + route);
+  const medians = await lighthouseInterleaved([`${baseline.url}/`, ...floorUrls, ...lighthouseRoutes.map((route) => recipe + route)], runs);
   results.lighthouse = {
     baseline: medians.get(`${baseline.url}/`),
+    floor: Object.fromEntries(floorRoutes.map((route) => [route, medians.get(baseline.url + route)])),
     routes: Object.fromEntries(lighthouseRoutes.map((route) => [route, medians.get(recipe + route)])),
+  };
+  console.log("How long each page ignores a tap on a phone (median of 5)…");
+  const ready = await tapReadiness([...floorUrls, ...readyRoutes.map((route) => recipe + route)]);
+  results.ready = {
+    floor: Object.fromEntries(floorRoutes.map((route) => [route, ready.get(baseline.url + route)])),
+    routes: Object.fromEntries(readyRoutes.map((route) => [route, ready.get(recipe + route)])),
   };
   console.log("Throughput through the recipe (2 s warm-up, then 3 interleaved rounds of 8 s, 50 connections)…");
   results.throughput = await loadInterleaved({

@@ -10,7 +10,15 @@ export function toMarkdown(r) {
     const seo = (s) => (s.seoRaw !== undefined && s.seoRaw !== s.seo ? `${s.seo} (${s.seoRaw}: noindex by design)` : `${s.seo}`);
     const row = (name, s) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${seo(s)} | ${s.lcp} | ${s.cls} | ${s.tbt} | ${s.benchmarkIndex ?? "–"} |`;
     lines.push(row("empty baseline page", r.lighthouse.baseline));
+    for (const [route, s] of Object.entries(r.lighthouse.floor ?? {})) lines.push(row(`empty page ${route}`, s));
     for (const [route, s] of Object.entries(r.lighthouse.routes)) lines.push(row(route, s));
+    lines.push("");
+  }
+  if (r.ready) {
+    lines.push("## How long a page ignores a tap (phone profile, median of 5)", "", "| page | first paint ms | load ms | buttons work ms | paint → work ms | load → work ms |", "|---|---|---|---|---|---|");
+    const row = (name, s) => `| ${name} | ${s.fcp ?? "–"} | ${s.load ?? "–"} | ${s.live ?? "never"} | ${s.dead ?? "–"} | ${s.early ?? "–"} |`;
+    for (const [route, s] of Object.entries(r.ready.floor ?? {})) lines.push(row(`empty page ${route}`, s));
+    for (const [route, s] of Object.entries(r.ready.routes)) lines.push(row(route, s));
     lines.push("");
   }
   if (r.firstLoadJs) {

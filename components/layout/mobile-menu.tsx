@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { MenuBeforeCode } from "./menu-before-code";
 import styles from "./site-header.module.css";
 
 /** The phone-width menu: a disclosure button and a panel; Esc, a tap outside it or following any link closes it. */
@@ -9,6 +10,17 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+
+  // A tap before the page's code ran was answered by MenuBeforeCode: the menu starts as that tap left it.
+  useEffect(() => {
+    if (buttonRef.current?.getAttribute("aria-expanded") === "true") setOpen(true);
+  }, []);
+
+  /** MenuBeforeCode's listener runs first and flips the button; adopt that, or toggle where it did not run. */
+  const toggle = () => {
+    const shown = buttonRef.current?.getAttribute("aria-expanded") === "true";
+    setOpen(shown === open ? !open : shown);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -49,15 +61,13 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <span className="visually-hidden">Menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
+          {/* Both drawn; the button's aria-expanded picks one (CSS), before the page's code runs too. */}
+          <path className={styles.iconClose} d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path className={styles.iconOpen} d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       <div
@@ -67,6 +77,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
       >
         {children}
       </div>
+      <MenuBeforeCode />
     </div>
   );
 }

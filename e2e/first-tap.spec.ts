@@ -44,24 +44,6 @@ test("home: Join with a code opens the game with that code", async ({ page }) =>
     .toMatch(/code=EV1234|\/join\/EV1234/);
 });
 
-test("phone: the menu opens on a tap right after load, and once the code runs Esc closes it", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  const header = page.getByRole("banner");
-  const menu = header.getByRole("button", { name: "Menu" });
-  await menu.click();
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
-  // Esc is the page's code: it closes the menu the early tap opened once that code has run.
-  await expect(async () => {
-    await page.keyboard.press("Escape");
-    await expect(menu).toHaveAttribute("aria-expanded", "false", { timeout: 1_000 });
-  }).toPass();
-  await expect(header.getByRole("link", { name: "About Us" })).toBeHidden();
-  await menu.click();
-  await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
-});
-
 test("home: a catalogue filter chosen at once is applied", async ({ page }) => {
   await page.goto("/#ourSimulations");
   const filters = page.getByRole("search", { name: "Filter simulations" });

@@ -6,7 +6,7 @@
  */
 const keepQuery =
   "(function(){var a=document.currentScript.previousElementSibling;var p=new URLSearchParams(location.search);" +
-  "p.delete('error');var q=p.toString();if(a&&q)a.search='?'+q;})()";
+  "p.delete('error');var q=p.toString();if(a&&q)a.setAttribute('href',a.getAttribute('href').split('?')[0]+'?'+q);})()";
 
 export function SwitchLinkQuery() {
   return <script dangerouslySetInnerHTML={{ __html: keepQuery }} />;

@@ -1,0 +1,58 @@
+import { expect, test } from "./support/test";
+import { blockExternal } from "./requests.helpers";
+import { holdScripts } from "./support/hold-scripts";
+
+// Between the first paint and the arrival of the page's code (a second or more on a phone's first
+// visit), the controls a person sees already do what they say. The page's scripts are held back until
+// each check is done, then let through: what the early tap did is kept once the code runs.
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+test("the phone menu opens before the page's code has run, and the code then closes it on Esc", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const header = page.getByRole("banner");
+  const menu = header.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
+
+  scripts.release();
+  await page.waitForLoadState("load");
+  // Esc is the page's code: it closes the menu the early tap opened, once that code has taken over.
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveAttribute("aria-expanded", "false", { timeout: 1_000 });
+  }).toPass();
+  await expect(header.getByRole("link", { name: "About Us" })).toBeHidden();
+  await menu.click();
+  await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
+});
+
+test("sign-up's Log In link keeps the trial's query before the page's code has run", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/signup?redirect=free-trial&game=the-ev-gambit&role=Facilitator", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("link", { name: "Log In", exact: true })).toHaveAttribute(
+    "href",
+    "/login?redirect=free-trial&game=the-ev-gambit&role=Facilitator",
+  );
+});
+
+test("log-in's Sign Up link keeps the query but not next-auth's error before the page's code has run", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/login?redirect=free-trial&email=fay%40example.com&error=CredentialsSignin", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup?redirect=free-trial&email=fay%40example.com");
+});
+
+test("Log In and Continue with Google are shown as not ready until the page's code runs, then work", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+  scripts.release();
+  await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+});

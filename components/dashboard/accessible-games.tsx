@@ -107,7 +107,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
           </div>
         ) : null}
         {isLoading ? (
-          <ul className={styles.grid} aria-hidden="true">
+          <ul className={`card-columns ${styles.grid}`} aria-hidden="true">
             {Array.from({ length: skeletonCount }, (_, index) => (
               <GameCardSkeleton key={index} />
             ))}
@@ -115,7 +115,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
         ) : data && cards.length === 0 ? (
           (emptyState ?? <p className={styles.empty}>{dashboardMessages.empty}</p>)
         ) : data ? (
-          <ul className={styles.grid} aria-label="Accessible games">
+          <ul className={`card-columns ${styles.grid}`} aria-label="Accessible games">
             {cards.map((card) => (
               <GameCard key={card.id} card={card} joinGames={joinGames} />
             ))}

@@ -41,7 +41,7 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
           </div>
         </dl>
         <p className={styles.summary}>{game.summary}</p>
-        <a href={`/${game.slug}`} className={styles.link}>
+        <a href={`/${game.slug}`} className={`cover-link ${styles.link}`}>
           Explore {game.title}
           <span aria-hidden="true" className={styles.arrow}>
             →

@@ -3,7 +3,7 @@ import { GameCard } from "./game-card";
 import styles from "./game-grid.module.css";
 
 /** The grid's layout, for lists of game cards built elsewhere (the filterable catalogue). */
-export const gameGridClassName = styles.grid ?? "";
+export const gameGridClassName = `card-columns ${styles.grid ?? ""}`;
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -15,7 +15,7 @@ export interface GameGridProps {
 /** Game cards: one column on phones, two on tablets, three from 1024 px, four from 1440 px. */
 export function GameGrid({ games, headingLevel = 3, className }: GameGridProps) {
   return (
-    <ul className={`${styles.grid} ${className ?? ""}`}>
+    <ul className={`card-columns ${styles.grid} ${className ?? ""}`}>
       {games.map((game) => (
         <li key={game.slug}>
           <GameCard game={game} headingLevel={headingLevel} />

@@ -12,7 +12,7 @@ export function GameRow({ games }: { games: readonly Game[] }) {
             <GameImage image={game.image} alt="" className={styles.thumb} />
             <div className={styles.text}>
               <h3 className={styles.title}>
-                <a href={`/${game.slug}`} className={styles.link}>
+                <a href={`/${game.slug}`} className={`cover-link ${styles.link}`}>
                   <span className="visually-hidden">Explore </span>
                   {game.title}
                 </a>

@@ -16,9 +16,7 @@ test.describe("a picture of each game", () => {
   for (const game of oneOfEachChart) {
     const { play, debrief } = game.illustration;
 
-    test(`/${game.slug} shows its own rounds and ${debrief.chart} debrief, labelled as an illustration @mobile`, async ({
-      page,
-    }) => {
+    test(`/${game.slug} shows its rounds and ${debrief.chart} debrief as an illustration @mobile`, async ({ page }) => {
       await page.goto(`/${game.slug}`);
       const overview = page.getByRole("tabpanel", { name: "Overview" });
       await expect(overview.getByRole("heading", { name: "What playing looks like" })).toBeVisible();
@@ -37,7 +35,10 @@ test.describe("a picture of each game", () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`/${oneOfEachChart[0]!.slug}`);
     await expect(page.getByText(caption)).toBeVisible();
-    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    expect(widths[0]).toBe(widths[1]);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return { scrollWidth, clientWidth };
+    });
+    expect(scrollWidth).toBe(clientWidth);
   });
 });

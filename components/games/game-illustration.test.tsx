@@ -52,8 +52,8 @@ describe("GameIllustration", () => {
     };
     render(<GameIllustration illustration={lines} />);
     expect(screen.queryByText("Players")).not.toBeInTheDocument();
-    const chart = screen.getByRole("img", { name: "Schematic line chart of customers entering and WSM, with no figures" });
-    expect(chart).toBeInTheDocument();
+    const name = "Schematic line chart of customers entering and WSM, with no figures";
+    expect(screen.getByRole("img", { name })).toBeInTheDocument();
     expect(screen.getByText("Customers entering")).toBeInTheDocument();
     expect(screen.getAllByText("One trading day")).toHaveLength(2);
     expect(document.querySelectorAll("polyline")).toHaveLength(2);

@@ -7,7 +7,7 @@ export interface GameIllustrationProps {
   illustration: Illustration;
 }
 
-/** What playing and the debrief look like, drawn from the game's own facts: a labelled illustration, not a screenshot. */
+/** What playing and the debrief look like, drawn from the game's own facts: an illustration, not a screenshot. */
 export function GameIllustration({ illustration }: GameIllustrationProps) {
   const { play, debrief } = illustration;
 

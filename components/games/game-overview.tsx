@@ -7,7 +7,7 @@ export interface GameOverviewProps {
   slug: string;
 }
 
-/** The Overview tab: description, an illustration of play and debrief, key features, learning objectives and the details box. */
+/** The Overview tab: description, a picture of play and debrief, key features, objectives and the details box. */
 export function GameOverview({ slug }: GameOverviewProps) {
   const game = getGame(slug);
   if (!game) {

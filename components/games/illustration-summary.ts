@@ -23,7 +23,8 @@ function midSentence(label: string): string {
 export function illustrationSummary({ play, debrief }: Illustration): string {
   const roles = play.roles ? `; players: ${listInWords(play.roles)}` : "";
   const measures = listInWords(debrief.measures.map(midSentence));
-  return `Illustration: ${play.rounds} — ${play.steps.join(", ")}${roles}; the debrief shows ${midSentence(debrief.title)}: ${measures}`;
+  const shows = `the debrief shows ${midSentence(debrief.title)}: ${measures}`;
+  return `Illustration: ${play.rounds} — ${play.steps.join(", ")}${roles}; ${shows}`;
 }
 
 export function chartSummary({ chart, measures }: Illustration["debrief"]): string {

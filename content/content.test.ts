@@ -153,6 +153,42 @@ describe("games", () => {
   });
 });
 
+/** The words a game's own text uses, for checking that its illustration invents nothing. */
+function wordsOf(game: (typeof games)[number]) {
+  const text = [game.title, game.summary, game.description, ...game.overview.paragraphs, ...game.overview.keyFeatures];
+  return text.join(" ").toLowerCase().match(/[a-z]+/g) ?? [];
+}
+
+describe("game illustrations", () => {
+  it.each(games.map((game) => [game.slug, game] as const))("%s: labels are short, distinct and present", (_, game) => {
+    const { play, debrief } = game.illustration;
+    const labels = [play.rounds, ...play.steps, ...(play.roles ?? []), debrief.title, ...debrief.measures];
+    for (const text of labels) expect(text.trim()).toBe(text);
+    expect(play.steps.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(play.steps.map((step) => step.toLowerCase())).size).toBe(play.steps.length);
+    expect(new Set(debrief.measures.map((measure) => measure.toLowerCase())).size).toBe(debrief.measures.length);
+    for (const step of play.steps) expect(step.length).toBeLessThanOrEqual(28);
+    for (const measure of debrief.measures) expect(measure.length).toBeLessThanOrEqual(24);
+  });
+
+  // A loose check (word stems, not phrases): every word of four letters or more in a label is in the
+  // game's own description, overview or key features, so no label brings in a fact from elsewhere.
+  it.each(games.map((game) => [game.slug, game] as const))("%s: labels use only the game's own words", (_, game) => {
+    const { play, debrief } = game.illustration;
+    const labels = [play.rounds, ...play.steps, ...(play.roles ?? []), debrief.title, ...debrief.measures];
+    const words = wordsOf(game);
+    const missing = labels
+      .flatMap((text) => text.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      .filter((word) => !words.some((known) => known.startsWith(word.slice(0, 5))));
+    expect(missing).toEqual([]);
+  });
+
+  it("draws each kind of debrief chart for some game", () => {
+    const kinds = new Set(games.map((game) => game.illustration.debrief.chart));
+    expect([...kinds].sort()).toEqual(["bars", "lines", "table"]);
+  });
+});
+
 describe("logos, images and people", () => {
   it("has 13 partner logos, 2 supporters, 5 hero images, 4 team members and 3 testimonials", () => {
     expect(partnerLogos).toHaveLength(13);

@@ -29,6 +29,31 @@ export const personSchema = z.object({
   profileUrl: externalUrl,
 });
 
+const label = (max: number) => z.string().trim().min(1).max(max);
+const distinct = (labels: string[]) => new Set(labels.map((text) => text.toLowerCase())).size === labels.length;
+
+/**
+ * What the game page draws of play and debrief (components/games/game-illustration.tsx). Every label is
+ * taken from the game's own description, overview and key features; a fact the text does not give is left out.
+ */
+export const illustrationSchema = z.object({
+  play: z.object({
+    /** How play is paced, as the text says it: "5 rounds", "Week by week". */
+    rounds: label(32),
+    /** The rounds or stages in order, or what happens in each one. */
+    steps: z.array(label(28)).min(2).max(6).refine(distinct, "steps must be distinct"),
+    /** Who the players are; absent where the text names no role. */
+    roles: z.array(label(28)).min(1).max(4).refine(distinct, "roles must be distinct").optional(),
+  }),
+  debrief: z.object({
+    chart: z.enum(["bars", "lines", "table"]),
+    /** What the debrief shows. */
+    title: label(48),
+    /** What it compares: bar groups, lines or table columns. */
+    measures: z.array(label(24)).min(2).max(4).refine(distinct, "measures must be distinct"),
+  }),
+});
+
 export const gameSchema = z.object({
   /** The route: /{slug}. */
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -94,6 +119,7 @@ export const gameSchema = z.object({
   }),
   /** Path of the per-game session page on the dashboard host. */
   dashboardPath: z.string().startsWith("/"),
+  illustration: illustrationSchema,
 });
 
 export const testimonialSchema = z.object({
@@ -125,6 +151,7 @@ export const legalDocumentSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 export type Logo = z.infer<typeof logoSchema>;
 export type Game = z.infer<typeof gameSchema>;
+export type Illustration = z.infer<typeof illustrationSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -1,12 +1,13 @@
 import { getGame } from "@/content";
 import { gameMessages } from "@/lib/messages/games";
+import { GameIllustration } from "./game-illustration";
 import styles from "./game-overview.module.css";
 
 export interface GameOverviewProps {
   slug: string;
 }
 
-/** The Overview tab: description, key features, learning objectives and the details box. */
+/** The Overview tab: description, a picture of play and debrief, key features, objectives and the details box. */
 export function GameOverview({ slug }: GameOverviewProps) {
   const game = getGame(slug);
   if (!game) {
@@ -27,6 +28,9 @@ export function GameOverview({ slug }: GameOverviewProps) {
             {paragraph}
           </p>
         ))}
+
+        <h2 className={styles.heading}>What playing looks like</h2>
+        <GameIllustration illustration={game.illustration} />
 
         <h2 className={styles.heading}>Key Features</h2>
         <ul className={styles.checks}>

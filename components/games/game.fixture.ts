@@ -30,4 +30,8 @@ export const fixtureGame: Game = {
   videos: { playerVideo: "https://www.youtube.com/watch?v=p", instructorVideo: null, authorVideo: null },
   join: { prefix: "TG-", siteUrl: "https://test.example.com", addUserInfo: true },
   dashboardPath: "/test-game",
+  illustration: {
+    play: { rounds: "3 rounds", steps: ["Step one", "Step two", "Step three"], roles: ["Planner", "Buyer"] },
+    debrief: { chart: "bars", title: "Teams compared", measures: ["Cost", "Service level"] },
+  },
 };

@@ -69,4 +69,16 @@ export const defectDetective = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/defect-detective",
+  illustration: {
+    play: {
+      rounds: "One investigation",
+      steps: ["Receive complaints", "Gather evidence", "Apply the quality tools", "Find the root cause"],
+      roles: ["Quality investigator"],
+    },
+    debrief: {
+      chart: "bars",
+      title: "The evidence trail, worked through",
+      measures: ["By defect type", "By shift", "By machine"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

@@ -70,4 +70,15 @@ export const dsDilemma = {
     addUserInfo: false,
   },
   dashboardPath: "/sessions/dual-source",
+  illustration: {
+    play: {
+      rounds: "Period by period",
+      steps: ["See demand and inventory", "See orders in transit", "Order from each supplier"],
+    },
+    debrief: {
+      chart: "table",
+      title: "Single- and dual-source strategies compared",
+      measures: ["Purchase cost", "Holding cost", "Shortage cost"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

@@ -70,4 +70,16 @@ export const fruitBearGame = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/fruit-beer",
+  illustration: {
+    play: {
+      rounds: "Week by week",
+      steps: ["Receive an order", "Ship what you can", "Order upstream"],
+      roles: ["Brewery", "Distributor", "Wholesaler", "Retailer"],
+    },
+    debrief: {
+      chart: "lines",
+      title: "Each stage's orders against customer demand",
+      measures: ["Customer demand", "Orders of each stage"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

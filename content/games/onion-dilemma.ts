@@ -70,4 +70,16 @@ export const onionDilemma = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/onion-dilemma",
+  illustration: {
+    play: {
+      rounds: "Several rounds",
+      steps: ["Decide how much to sell", "Decide how much to hold", "Price depends on both"],
+      roles: ["Onion trader", "Rival trader or bot"],
+    },
+    debrief: {
+      chart: "bars",
+      title: "How often pairs cooperate",
+      measures: ["Both hold back", "Both sell", "One holds, one sells"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

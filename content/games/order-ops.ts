@@ -69,4 +69,16 @@ export const orderOps = {
     addUserInfo: false,
   },
   dashboardPath: "/sessions/order-ops",
+  illustration: {
+    play: {
+      rounds: "Orders arrive in waves",
+      steps: ["Orders arrive", "Restaurants cook", "Riders assigned, batched", "Riders routed"],
+      roles: ["Order intake", "Kitchen liaison", "Rider dispatch"],
+    },
+    debrief: {
+      chart: "bars",
+      title: "Team-by-team results",
+      measures: ["Delivery time", "Rider utilisation", "Customer satisfaction"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

@@ -70,4 +70,15 @@ export const stockFlowGame = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/stock-flow",
+  illustration: {
+    play: {
+      rounds: "One trading day",
+      steps: ["Customers enter and leave", "How many are inside?", "When is it fullest?", "When is it emptiest?"],
+    },
+    debrief: {
+      chart: "lines",
+      title: "The day replayed as a stock over time",
+      measures: ["Customers entering", "Customers leaving", "Customers inside"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

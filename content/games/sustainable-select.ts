@@ -75,4 +75,15 @@ export const sustainableSelect = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/decision-game",
+  illustration: {
+    play: {
+      rounds: "3 to 4 rounds",
+      steps: ["Consult the experts", "Choose the attributes", "Weight the attributes", "Rank the five projects"],
+    },
+    debrief: {
+      chart: "table",
+      title: "Side-by-side rankings from each method",
+      measures: ["WSM", "WPM", "MOORA"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

@@ -70,4 +70,16 @@ export const theEvGambit = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/ev-gambit",
+  illustration: {
+    play: {
+      rounds: "5 rounds",
+      steps: ["New entrants", "Battery suppliers", "Fleet and retail buyers", "Substitutes", "Rival carmakers"],
+      roles: ["Head of an EV maker"],
+    },
+    debrief: {
+      chart: "bars",
+      title: "Which forces hurt profits most",
+      measures: ["Market share", "Margin", "Cash"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

@@ -70,4 +70,16 @@ export const toPayOrNotToPay = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/to-pay",
+  illustration: {
+    play: {
+      rounds: "Round by round",
+      steps: ["Decide whom to pursue", "Decide what to offer", "Keep staff paid fairly", "See who accepts, who leaves"],
+      roles: ["In charge of hiring and pay"],
+    },
+    debrief: {
+      chart: "table",
+      title: "Pay strategies compared, lean to premium",
+      measures: ["Acceptances", "Turnover", "Productivity"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

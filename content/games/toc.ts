@@ -70,4 +70,16 @@ export const toc = {
     addUserInfo: true,
   },
   dashboardPath: "/sessions/theory-of-constraint",
+  illustration: {
+    play: {
+      rounds: "3 stages of 10 rounds",
+      steps: ["Run it as you find it", "Identify and exploit", "Invest to elevate"],
+      roles: ["Factory manager"],
+    },
+    debrief: {
+      chart: "lines",
+      title: "The five focusing steps, in the class's figures",
+      measures: ["Throughput", "Inventory", "Operating expense"],
+    },
+  },
 } satisfies z.input<typeof gameSchema>;

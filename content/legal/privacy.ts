@@ -32,6 +32,7 @@ export const privacyPolicyEntry = {
       heading: "4. Cookies and local storage",
       paragraphs: [
         "When you sign in, we store a sign-in token in your browser's local storage and in a cookie shared with our game sites, so that you stay signed in when you move between them. The cookie is sent only over secure connections and expires after five days; signing out removes it.",
+        "When you sign in, we also set a cookie that recognises this browser (“site-device”): a random identifier and, for each account signed in on it, a code only our server can check. It keeps you from being locked out of your own account when someone else is guessing its password, is never readable by the page's scripts, and expires after 180 days.",
         "We also keep a copy of your basic profile (name, e-mail address and role) in local storage so that pages load quickly. We do not use advertising or cross-site tracking cookies. If you block cookies, you can still browse the catalogue but you will not be able to sign in.",
       ],
     },

@@ -28,6 +28,9 @@ export const partnerLogos = partnerLogoEntries.map((e, i) => parseContent(logoSc
 export const supporterLogos = supporterLogoEntries.map((e, i) =>
   parseContent(logoSchema, e, `logos.supporter[${i}]`),
 );
+/** What the pages may show: confirmed institutions only (logoSchema.confirmed). */
+export const shownPartnerLogos = partnerLogos.filter((logo) => logo.confirmed);
+export const shownSupporterLogos = supporterLogos.filter((logo) => logo.confirmed);
 export const heroImages = heroImageEntries.map((e, i) => parseContent(imageSchema, e, `hero-images[${i}]`));
 export const team = teamEntries.map((e, i) => parseContent(teamMemberSchema, e, `team[${i}]`));
 export const testimonials = testimonialEntries.map((e, i) =>

@@ -5,7 +5,8 @@ type LogoInput = z.input<typeof logoSchema>;
 
 /**
  * Institutions shown in the Trusted By marquee and next to games (broughtByLogos refers to these ids).
- * The names are fictional placeholders; replace them, and their SVGs, with real partners' logos.
+ * The names are fictional placeholders (confirmed: false), so no page shows them; replace them, and their
+ * SVGs, with real partners' logos and set confirmed: true (docs/decisions/honest-trust-signals.md).
  */
 export const partnerLogoEntries: LogoInput[] = [
   {
@@ -15,6 +16,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Northbridge University",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "lakeside-business-school",
@@ -23,6 +25,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Lakeside Business School",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "eastfield-institute-of-management",
@@ -31,6 +34,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Eastfield Institute of Management",
     width: 310,
     height: 80,
+    confirmed: false,
   },
   {
     id: "riverside-state-university",
@@ -39,6 +43,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Riverside State University",
     width: 270,
     height: 80,
+    confirmed: false,
   },
   {
     id: "harborview-college",
@@ -47,6 +52,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Harborview College",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "summit-school-of-business",
@@ -55,6 +61,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Summit School of Business",
     width: 260,
     height: 80,
+    confirmed: false,
   },
   {
     id: "westmoor-polytechnic",
@@ -63,6 +70,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Westmoor Polytechnic",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "crestwood-university",
@@ -71,6 +79,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Crestwood University",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "meridian-institute-of-technology",
@@ -79,6 +88,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Meridian Institute of Technology",
     width: 310,
     height: 80,
+    confirmed: false,
   },
   {
     id: "pinecrest-management-academy",
@@ -87,6 +97,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Pinecrest Management Academy",
     width: 260,
     height: 80,
+    confirmed: false,
   },
   {
     id: "oakridge-school-of-economics",
@@ -95,6 +106,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Oakridge School of Economics",
     width: 270,
     height: 80,
+    confirmed: false,
   },
   {
     id: "silverlake-university",
@@ -103,6 +115,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Silverlake University",
     width: 240,
     height: 80,
+    confirmed: false,
   },
   {
     id: "granite-valley-business-school",
@@ -111,6 +124,7 @@ export const partnerLogoEntries: LogoInput[] = [
     alt: "Granite Valley Business School",
     width: 260,
     height: 80,
+    confirmed: false,
   },
 ];
 
@@ -123,6 +137,7 @@ export const supporterLogoEntries: LogoInput[] = [
     alt: "Edulink Foundation for Learning",
     width: 310,
     height: 80,
+    confirmed: false,
   },
   {
     id: "enterprise-innovation-hub",
@@ -131,5 +146,6 @@ export const supporterLogoEntries: LogoInput[] = [
     alt: "Enterprise Innovation Hub",
     width: 240,
     height: 80,
+    confirmed: false,
   },
 ];

@@ -12,6 +12,11 @@ export const imageSchema = z.object({
 export const logoSchema = imageSchema.extend({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
+  /**
+   * The institution is real and agreed to be shown. A trust signal must be true, so the site shows only
+   * confirmed logos; a placeholder stays in the content for whoever replaces it, and off the pages.
+   */
+  confirmed: z.boolean(),
 });
 
 const externalUrl = z.url();

@@ -6,11 +6,11 @@ export interface BroughtByProps {
   logoIds: readonly string[];
 }
 
-/** The partner institutions that bring a game, as logos. */
+/** The partner institutions that bring a game, as logos: confirmed ones only, else nothing. */
 export function BroughtBy({ logoIds }: BroughtByProps) {
   const logos = logoIds.flatMap((id) => {
     const logo = getLogo(id);
-    return logo ? [logo] : [];
+    return logo?.confirmed ? [logo] : [];
   });
   if (logos.length === 0) return null;
   return (

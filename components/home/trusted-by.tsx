@@ -1,5 +1,6 @@
 import { SiteImage } from "@/components/ui/site-image";
-import { partnerLogos } from "@/content";
+import { shownPartnerLogos } from "@/content";
+import type { Logo } from "@/content/schema";
 import styles from "./trusted-by.module.css";
 
 /** SPEC §9: the marquee moves at 40 pixels a second. */
@@ -7,13 +8,15 @@ export const MARQUEE_SPEED_PX_PER_S = 40;
 const LOGO_HEIGHT = 48;
 const GAP = 48;
 
-export function TrustedBy() {
-  const widths = partnerLogos.map((logo) => Math.round((logo.width * LOGO_HEIGHT) / logo.height));
+/** The partners' marquee; nothing at all until the content has a confirmed partner. */
+export function TrustedBy({ logos = shownPartnerLogos }: { logos?: readonly Logo[] }) {
+  if (logos.length === 0) return null;
+  const widths = logos.map((logo) => Math.round((logo.width * LOGO_HEIGHT) / logo.height));
   const trackWidth = widths.reduce((sum, width) => sum + width + GAP, 0);
   const duration = trackWidth / MARQUEE_SPEED_PX_PER_S;
 
   const renderSet = (copy: boolean) =>
-    partnerLogos.map((logo, index) => (
+    logos.map((logo, index) => (
       <li key={`${copy ? "copy-" : ""}${logo.id}`} className={styles.item} style={{ width: widths[index] }}>
         <SiteImage
           src={logo.src}

@@ -1,5 +1,5 @@
 import { SiteImage } from "@/components/ui/site-image";
-import { games, site, supporterLogos } from "@/content";
+import { games, shownSupporterLogos, site } from "@/content";
 import styles from "./site-footer.module.css";
 
 const productLinks = [
@@ -83,16 +83,18 @@ export function SiteFooter() {
         </nav>
       </div>
 
-      <div className={`container ${styles.supporters}`}>
-        <p>Supported by</p>
-        <ul>
-          {supporterLogos.map((logo) => (
-            <li key={logo.id}>
-              <SiteImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {shownSupporterLogos.length > 0 ? (
+        <div className={`container ${styles.supporters}`}>
+          <p>Supported by</p>
+          <ul>
+            {shownSupporterLogos.map((logo) => (
+              <li key={logo.id}>
+                <SiteImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className={`container ${styles.copyright}`}>
         © {site.copyrightYear} {site.name}. All rights reserved.
       </p>

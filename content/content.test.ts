@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   games,
+  getShownLogo,
   heroImages,
   partnerLogos,
   privacyPolicy,
+  shownPartnerLogos,
+  shownSupporterLogos,
   site,
   supporterLogos,
   team,
@@ -196,6 +199,14 @@ describe("logos, images and people", () => {
     expect(heroImages).toHaveLength(5);
     expect(team).toHaveLength(4);
     expect(testimonials).toHaveLength(3);
+  });
+
+  it("lets the pages show a logo only when its institution is confirmed", () => {
+    for (const logo of [...partnerLogos, ...supporterLogos]) {
+      expect(getShownLogo(logo.id)).toBe(logo.confirmed ? logo : undefined);
+    }
+    expect([...shownPartnerLogos, ...shownSupporterLogos].every((logo) => logo.confirmed)).toBe(true);
+    expect(getShownLogo("no-such-logo")).toBeUndefined();
   });
 
   it("has unique logo ids", () => {

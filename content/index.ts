@@ -47,6 +47,7 @@ export function getGameById(gameId: string): Game | undefined {
   return games.find((game) => game.gameIds.includes(gameId));
 }
 
-export function getLogo(id: string) {
-  return partnerLogos.find((logo) => logo.id === id) ?? supporterLogos.find((logo) => logo.id === id);
+/** A logo the pages may show (confirmed), by id; undefined for an unknown or unconfirmed one. */
+export function getShownLogo(id: string) {
+  return shownPartnerLogos.find((logo) => logo.id === id) ?? shownSupporterLogos.find((logo) => logo.id === id);
 }

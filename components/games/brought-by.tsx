@@ -1,17 +1,14 @@
 import { SiteImage } from "@/components/ui/site-image";
-import { getLogo } from "@/content";
+import { getShownLogo } from "@/content";
 import styles from "./brought-by.module.css";
 
 export interface BroughtByProps {
   logoIds: readonly string[];
 }
 
-/** The partner institutions that bring a game, as logos: confirmed ones only, else nothing. */
+/** The partner institutions that bring a game, as logos: the ones the content lets pages show, else nothing. */
 export function BroughtBy({ logoIds }: BroughtByProps) {
-  const logos = logoIds.flatMap((id) => {
-    const logo = getLogo(id);
-    return logo?.confirmed ? [logo] : [];
-  });
+  const logos = logoIds.flatMap((id) => getShownLogo(id) ?? []);
   if (logos.length === 0) return null;
   return (
     <div className={styles.box}>

@@ -1,3 +1,5 @@
+import { InlineScript } from "@/components/ui/inline-script";
+
 /**
  * The phone menu's button works from the first paint: this line, run by the browser as it reads the
  * menu, toggles the panel on a tap (aria-expanded and `hidden`) before the page's code has run, so the
@@ -9,5 +11,5 @@ const toggleBeforeCode =
   "var o=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(o));p.hidden=!o;});})()";
 
 export function MenuBeforeCode() {
-  return <script dangerouslySetInnerHTML={{ __html: toggleBeforeCode }} />;
+  return <InlineScript code={toggleBeforeCode} />;
 }

@@ -17,8 +17,8 @@ export function GameIllustration({ illustration }: GameIllustrationProps) {
         <h3 className={styles.panelHeading}>How it plays</h3>
         <p className={styles.rounds}>{play.rounds}</p>
         <ol className={styles.steps}>
-          {play.steps.map((step) => (
-            <li key={step}>{step}</li>
+          {play.steps.map((step, index) => (
+            <li key={index}>{step}</li>
           ))}
         </ol>
         {play.roles ? (

@@ -23,8 +23,9 @@ export function GameOverview({ slug }: GameOverviewProps) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <h2 className={styles.heading}>About the game</h2>
-        {overview.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
+        {/* Fixed text: its place is its identity, and a text key would repeat the text in the page's data. */}
+        {overview.paragraphs.map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
             {paragraph}
           </p>
         ))}
@@ -34,15 +35,15 @@ export function GameOverview({ slug }: GameOverviewProps) {
 
         <h2 className={styles.heading}>Key Features</h2>
         <ul className={styles.checks}>
-          {overview.keyFeatures.map((feature) => (
-            <li key={feature}>{feature}</li>
+          {overview.keyFeatures.map((feature, index) => (
+            <li key={index}>{feature}</li>
           ))}
         </ul>
 
         <h2 className={styles.heading}>Learning Objectives</h2>
         <ol className={styles.objectives}>
-          {overview.learningObjectives.map((objective) => (
-            <li key={objective}>{objective}</li>
+          {overview.learningObjectives.map((objective, index) => (
+            <li key={index}>{objective}</li>
           ))}
         </ol>
       </div>

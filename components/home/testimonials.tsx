@@ -10,8 +10,8 @@ export function Testimonials() {
         </h2>
         <p className="section-lead">Instructors who run our games in their courses.</p>
         <ul className={styles.list}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.quote} className={styles.card}>
+          {testimonials.map((testimonial, index) => (
+            <li key={index} className={styles.card}>
               <figure>
                 <blockquote className={styles.quote}>
                   <p>{testimonial.quote}</p>

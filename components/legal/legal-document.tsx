@@ -59,8 +59,8 @@ export function LegalDocument({ document }: LegalDocumentProps) {
               <h2 id={`${section.id}-heading`} className={styles.sectionHeading}>
                 {section.heading}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {section.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
               ))}
             </section>
           ))}

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { blockExternal, delayed, expectNoAxeViolations, json } from "./requests.helpers";
+import { blockExternal, expectNoAxeViolations, heldUntilReleased, json } from "./requests.helpers";
 import { storedContactMessages } from "./support/reference-upstream";
 
 const contactApi = "**/api/contact";
@@ -33,7 +33,8 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("Contact Us modal (Request a Demo)", () => {
   test("validates, shows 'Submitting...', then thanks the visitor; axe finds nothing", async ({ page }) => {
-    await page.route(contactApi, delayed(800, (route) => route.continue()));
+    const contact = heldUntilReleased((route) => route.continue());
+    await page.route(contactApi, contact.handler);
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Request a Demo" }).click();
     const dialog = contactDialog(page);
@@ -53,6 +54,7 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
+    contact.release();
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await expect(dialog.getByText("Someone from our team will contact you soon.", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

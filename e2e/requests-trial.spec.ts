@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { blockExternal, delayed, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
+import { blockExternal, expectNoAxeViolations, heldUntilReleased, json, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
 const title = "Preview simulation of your choice";
@@ -102,9 +102,11 @@ test.describe("free trial for visitors (phone header)", () => {
   });
 
   test("the game list says when it is loading, then lists the simulations", async ({ page }) => {
-    await page.route(simulationsApi, delayed(1200, (route) => route.continue()));
+    const simulations = heldUntilReleased((route) => route.continue());
+    await page.route(simulationsApi, simulations.handler);
     await openFromHeader(page);
     await expect(simulationSelect(page).locator("option").first()).toHaveText("Loading simulations...");
+    simulations.release();
     await expect(simulationSelect(page).locator("option").first()).toHaveText("Select a simulation");
     await expect(simulationSelect(page).locator("option")).toHaveText([
       "Select a simulation",
@@ -191,12 +193,14 @@ test.describe("free trial for signed-in users", () => {
   });
 
   test("'Processing...' while sending, then Success! for a game without a direct join", async ({ page }) => {
-    await page.route(trialApi, delayed(800, json(200, { session: { code: "" }, trial_user: null })));
+    const trial = heldUntilReleased(json(200, { session: { code: "" }, trial_user: null }));
+    await page.route(trialApi, trial.handler);
     await openFixedToEvGambit(page);
     await dialog(page).getByLabel("Email").fill("later@example.edu");
     await dialog(page).getByRole("button", { name: "Submit" }).click();
     await expect(dialog(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
     await expect(dialog(page).getByLabel("Email")).toBeDisabled();
+    trial.release();
     await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
     await expect(
       dialog(page).getByText("Your free trial request has been submitted. You will receive access details via email shortly.", { exact: true }),

@@ -44,12 +44,18 @@ export async function openedTabs(page: Page): Promise<OpenedTab[]> {
   return page.evaluate(() => (window as unknown as { __opened: OpenedTab[] }).__opened);
 }
 
-/** Answers a route after `ms` milliseconds, so busy states can be seen. */
-export function delayed(ms: number, answer: (route: Route) => Promise<void>) {
-  return async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Holds a route's answer until the test has seen the busy state and calls `release()`: no timer, so a
+ * loaded machine cannot answer before the test looks.
+ */
+export function heldUntilReleased(answer: (route: Route) => Promise<void>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
     await answer(route);
   };
+  return { handler, release };
 }
 
 export function json(status: number, body: unknown) {

@@ -73,19 +73,25 @@ test.describe("home page", () => {
       }, ms);
       expect(await hero.boundingBox(), `${ms} ms into the cycle`).toEqual(box);
     }
-    const cls = await page.evaluate(
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] };
+    const { cls, shifted } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ cls: number; shifted: string[] }>((resolve) => {
           let total = 0;
+          const shifted: string[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              total += entry.value;
+              // What moved, so a shift seen once on a loaded machine can be traced to its cause.
+              const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.textContent?.slice(0, 40)));
+              shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(" | ")}`);
             }
           }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
+          setTimeout(() => resolve({ cls: total, shifted }), 500);
         }),
     );
-    expect(cls).toBe(0);
+    expect(cls, shifted.join("\n")).toBe(0);
   });
 
   test("the simulations grid lists the ten games, three columns on a laptop, one on phones @mobile", async ({ page }) => {

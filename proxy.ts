@@ -6,7 +6,6 @@ import { env } from "@/lib/env";
 import { liveSessionUser } from "@/lib/auth/session-token";
 
 /**
-/**
  * Old addresses of two games (SPEC §2), moved for good. Redirected here rather than in next.config's
  * redirects(), whose answers carry none of the headers from headers().
  */

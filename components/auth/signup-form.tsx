@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Field, TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
@@ -95,17 +95,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
             error={errors.email?.message}
             invalidBy={failure ? alertId : undefined}
           />
-          <Field label="Role">
-            {(control) => (
-              <select {...control} {...register("display_type")}>
-                {displayTypes.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField label="Role" registration={register("display_type")} options={displayTypes} />
           <TextField
             label="Password"
             type="password"

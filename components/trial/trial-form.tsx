@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field } from "@/components/ui/field";
+import { Field, SelectField } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { useSessionUser } from "@/hooks/use-session-user";
@@ -136,17 +136,7 @@ export function TrialForm({ gameId, gameIds, initialValues, prefillFromAccount, 
         <Field label="Name" note="(optional)" error={errors.name?.message}>
           {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" />}
         </Field>
-        <Field label="Role" error={errors.role?.message}>
-          {(control) => (
-            <select {...control} {...register("role")}>
-              {displayTypes.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Role" error={errors.role?.message} registration={register("role")} options={displayTypes} />
         <Field label="Simulation" error={errors.current_trial_game_id?.message}>
           {(control) =>
             gameId ? (

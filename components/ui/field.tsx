@@ -56,3 +56,28 @@ export function TextField({ label, error, note, invalidBy, registration, ...inpu
     </Field>
   );
 }
+
+export interface SelectFieldProps {
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  /** Each option's value, shown as it is. */
+  options: readonly string[];
+}
+
+/** A `Field` holding one react-hook-form select whose options are shown as their values. */
+export function SelectField({ label, error, registration, options }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} {...registration}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -8,6 +8,7 @@ import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/email";
 import type { LoginMode } from "@/lib/validations/roles";
 import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
           label="Email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           autoFocus={autoFocus}
           registration={register("email")}
           error={errors.email?.message}

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { blockExternal, expectNoAxeViolations, heldUntilReleased, json } from "./requests.helpers";
+import { blockExternal, expectNoAxeViolations, json } from "./requests.helpers";
+import { heldUntilReleased } from "./support/held-route";
 import { storedContactMessages } from "./support/reference-upstream";
 
 const contactApi = "**/api/contact";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { blockExternal, expectNoAxeViolations, heldUntilReleased, json, openedTabs, stubWindowOpen } from "./requests.helpers";
+import { blockExternal, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
+import { heldUntilReleased } from "./support/held-route";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
 const title = "Preview simulation of your choice";

@@ -44,20 +44,6 @@ export async function openedTabs(page: Page): Promise<OpenedTab[]> {
   return page.evaluate(() => (window as unknown as { __opened: OpenedTab[] }).__opened);
 }
 
-/**
- * Holds a route's answer until the test has seen the busy state and calls `release()`: no timer, so a
- * loaded machine cannot answer before the test looks.
- */
-export function heldUntilReleased(answer: (route: Route) => Promise<void>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    await released;
-    await answer(route);
-  };
-  return { handler, release };
-}
-
 export function json(status: number, body: unknown) {
   return (route: Route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
 }

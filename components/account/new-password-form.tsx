@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "@/components/auth/text-field";
 import styles from "@/components/auth/auth-page.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
+import { TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";

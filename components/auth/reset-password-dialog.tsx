@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { OutcomeBanner } from "@/components/ui/outcome";
+import { TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from "@/lib/validations/account";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/email";
 import type { LoginMode } from "@/lib/validations/roles";
-import { TextField } from "./text-field";
 import styles from "./auth-page.module.css";
 
 const text = passwordResetMessages.forgot;

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
+import { holdScripts } from "./support/hold-scripts";
 
 const SENT = "If an account exists for that e-mail, we have sent a link to reset the password.";
 
@@ -179,4 +180,31 @@ test("a second request within 30 s mails nothing more; a made-up token is refuse
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful! You can now log in.");
   await signIn(page, account.email, "facilitator-new", "facilitator");
   expect((await sessionUser(page.context()))?.type).toBe("instructor");
+});
+
+test("on the mailed link's page, a new password typed before the page's code has run is kept, and Reset Password waits for the code", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await registerAccount(request, "Student", "early-reset");
+  await askForResetLink(request, account.email);
+  const link = linkIn(await waitForMail(account.email, 2), "/reset-password");
+
+  const scripts = await holdScripts(page);
+  await page.goto(link, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("New Password", { exact: true }).fill("typed-early-1");
+  await page.getByLabel("Confirm New Password").fill("typed-early-1");
+  const submit = page.getByRole("button", { name: "Reset Password" });
+  await expect(submit).toBeDisabled();
+
+  scripts.release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("typed-early-1");
+  await expect(page.getByLabel("Confirm New Password")).toHaveValue("typed-early-1");
+  await submit.click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful! You can now log in.");
+  const fresh = await signInSeparately(browser, account.email, "typed-early-1", "student");
+  expect((await sessionUser(fresh))?.email).toBe(account.email);
+  await fresh.close();
 });

@@ -47,6 +47,27 @@ test("log-in's Sign Up link keeps the query but not next-auth's error before the
   await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup?redirect=free-trial&email=fay%40example.com");
 });
 
+test("the reset page's Send Reset Link is shown as not ready until the page's code runs, and keeps an early e-mail", async ({ page }) => {
+  await page.route("**/api/password-reset", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true }) }),
+  );
+  const scripts = await holdScripts(page);
+  await page.goto("/reset-password", { waitUntil: "domcontentloaded" });
+  const email = page.getByLabel("Email");
+  await email.fill("early.reset@example.edu");
+  const send = page.getByRole("button", { name: "Send Reset Link" });
+  await expect(send).toBeDisabled();
+  scripts.release();
+  await expect(send).toBeEnabled();
+  await expect(email).toHaveValue("early.reset@example.edu");
+  const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/password-reset"));
+  await send.click();
+  expect((await sent).postDataJSON()).toMatchObject({ email: "early.reset@example.edu" });
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "If an account exists for that e-mail, we have sent a link to reset the password.",
+  );
+});
+
 test("Log In and Continue with Google are shown as not ready until the page's code runs, then work", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/login", { waitUntil: "domcontentloaded" });

@@ -1,15 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styles from "@/components/auth/auth-page.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { TextField } from "@/components/ui/field";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { newPasswordSchema, type NewPasswordInput, type NewPasswordValues } from "@/lib/validations/account";
-import { TEXT_LIMITS } from "@/lib/validations/text";
+import type { NewPasswordInput, NewPasswordValues } from "@/lib/validations/account";
+import { TEXT_LIMITS } from "@/lib/validations/limits";
 
 export interface NewPasswordFormProps {
   token: string;
@@ -17,10 +18,16 @@ export interface NewPasswordFormProps {
   askAgain: React.ReactNode;
 }
 
+// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+const newPasswordResolver = lazyZodResolver<NewPasswordInput, unknown, NewPasswordValues>(() =>
+  import("@/lib/validations/account").then((module) => module.newPasswordSchema),
+);
+
 type Outcome = { kind: "success" } | { kind: "error"; text: string; askAgain: boolean } | null;
 
 /** Step 2 of a reset, on the mailed link's page: SPEC §5's password rules and messages. */
 export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -28,7 +35,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: newPasswordResolver,
     defaultValues: { token, new_password: "", confirm_password: "" },
   });
 
@@ -69,7 +76,7 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={newPasswordResolver.preload} noValidate>
       <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
         <TextField
           label="New Password"
@@ -89,7 +96,8 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
           error={errors.confirm_password?.message}
         />
         <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
-        <button type="submit" className={`btn btn-primary ${styles.submit}`}>
+        {/* Sending needs the page's code: the button waits for it rather than post the page to itself. */}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
           {isSubmitting ? passwordResetMessages.reset.resetting : passwordResetMessages.resetPage.submit}
         </button>
       </fieldset>

@@ -1,6 +1,7 @@
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { loginModeSchema } from "./roles";
-import { emailField, limitedSecret, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { emailField, limitedSecret } from "./text";
 import { z } from "./zod";
 
 const forgot = passwordResetMessages.forgot;

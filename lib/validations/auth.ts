@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { authMessages } from "@/lib/messages/auth";
-import { emailField, limitedSecret, limitedText, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { emailField, limitedSecret, limitedText } from "./text";
 import { displayTypeSchema, loginModeSchema } from "./roles";
 
 const login = authMessages.login;

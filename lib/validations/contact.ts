@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { contactMessages } from "@/lib/messages/contact";
-import { emailField, limitedText, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { emailField, limitedText } from "./text";
 
 export const contactKinds = ["demo", "collaboration"] as const;
 

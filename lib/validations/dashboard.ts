@@ -1,4 +1,5 @@
-import { limitedText, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { limitedText } from "./text";
 import { z } from "./zod";
 
 export const setCurrentGameSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { joinMessages } from "@/lib/messages/join";
-import { limitedText, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { limitedText } from "./text";
 
 export const joinCodeSchema = z.object({
   code: limitedText(TEXT_LIMITS.code).min(1, joinMessages.empty),

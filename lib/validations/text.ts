@@ -1,15 +1,7 @@
 import { fillMessage, limitMessages } from "@/lib/messages/limits";
-import { EMAIL_MAX_LENGTH, isPlainAddress } from "./email";
+import { isPlainAddress } from "./email";
+import { EMAIL_MAX_LENGTH } from "./limits";
 import { z } from "./zod";
-
-/** Every text field's limit, checked before any pattern (issue 12: one request must not stall the site). */
-export const TEXT_LIMITS = {
-  name: 120,
-  password: 256,
-  message: 5000,
-  code: 64,
-  id: 64,
-} as const;
 
 const tooLong = (max: number) => fillMessage(limitMessages.tooLong, { max });
 

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { trialMessages } from "@/lib/messages/trial";
-import { emailField, limitedText, TEXT_LIMITS } from "./text";
+import { TEXT_LIMITS } from "./limits";
+import { emailField, limitedText } from "./text";
 import { displayTypeSchema } from "./roles";
 
 export const trialSchema = z.object({

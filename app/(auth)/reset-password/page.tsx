@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NewPasswordForm } from "@/components/account/new-password-form";
-import { ForgotPasswordForm } from "@/components/auth/reset-password-dialog";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import styles from "@/components/auth/auth-page.module.css";
 import own from "@/components/account/account-page.module.css";
 import { checkResetToken } from "@/lib/accounts/password-reset";

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { OutcomeBanner } from "@/components/ui/outcome";
+import { TextField } from "@/components/ui/field";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { passwordResetMessages } from "@/lib/messages/password-reset";
+import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validations/account";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import type { LoginMode } from "@/lib/validations/role-names";
+import styles from "./auth-page.module.css";
+
+const text = passwordResetMessages.forgot;
+
+// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+const forgotResolver = lazyZodResolver<ForgotPasswordInput, unknown, ForgotPasswordValues>(() =>
+  import("@/lib/validations/account").then((module) => module.forgotPasswordSchema),
+);
+
+export interface ForgotPasswordFormProps {
+  mode: LoginMode;
+  initialEmail?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * Step 1 of a reset: the e-mail only. The answer is the same whether or not the address has an
+ * account; the link in the mail leads to /reset-password.
+ */
+export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: ForgotPasswordFormProps) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<{ kind: "sent" | "error"; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: forgotResolver,
+    defaultValues: { email: initialEmail, mode },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await sendJson("POST", "/api/password-reset", { email: values.email, mode });
+      setOutcome({ kind: "sent", text: text.sent });
+    } catch (error) {
+      const offline = error instanceof ApiError && error.status === 0;
+      setOutcome({ kind: "error", text: offline ? passwordResetMessages.reset.network : failureText(error, passwordResetMessages.reset.failed) });
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} onFocus={forgotResolver.preload} noValidate>
+      <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          autoFocus={autoFocus}
+          registration={register("email")}
+          error={errors.email?.message}
+        />
+        <OutcomeBanner tone={outcome?.kind === "sent" ? "success" : "error"}>{outcome?.text}</OutcomeBanner>
+        {/* Sending needs the page's code: the button waits for it rather than post the page to itself. */}
+        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
+          {isSubmitting ? text.sending : text.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Every text field's limit, checked before any pattern (issue 12: one request must not stall the site).
+ * Free of zod and of the address parser, so a form can set its boxes' maxLength without loading either.
+ */
+export const TEXT_LIMITS = {
+  name: 120,
+  password: 256,
+  message: 5000,
+  code: 64,
+  id: 64,
+} as const;
+
+/** RFC 5321's limit on a path; checked before the shape, so a huge input costs nothing. */
+export const EMAIL_MAX_LENGTH = 254;

@@ -1,7 +1,8 @@
 import { resetStoreForTests } from "@/lib/store";
+import { hashSecretHandle } from "@/lib/store/secret-handles";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
-import { checkToken, claimToken, hashToken, issueToken, lastIssuedAt, releaseToken, tokenLifetimeSeconds } from "./one-time-tokens";
+import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, tokenLifetimeSeconds } from "./one-time-tokens";
 import type { SqlClient } from "./sql";
 import { accountsStore } from "./store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
@@ -24,7 +25,7 @@ describe("one-time tokens", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { rows } = await db.query<Record<string, unknown>>("select * from site_one_time_tokens where email = 'hash.only@example.com'");
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).toBe(hashToken(token));
+    expect(rows[0]!.token_hash).toBe(hashSecretHandle(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 

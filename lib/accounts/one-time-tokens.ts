@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
+import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { LoginMode } from "@/lib/validations/roles";
 import { normaliseEmail } from "./email";
 import type { SqlClient } from "./sql";
@@ -22,13 +22,6 @@ export interface TokenSubject {
 export type TokenProblem = "unknown" | "used" | "expired";
 export type TokenCheck = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem };
 
-/** 32 random bytes (256 bits) as base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 interface Row {
   email: string;
   mode: LoginMode;
@@ -47,13 +40,13 @@ export async function issueToken(
   now = new Date(),
   lifetimeSeconds = tokenLifetimeSeconds[purpose],
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretHandle();
   const email = normaliseEmail(subject.email);
   const expires = new Date(now.getTime() + lifetimeSeconds * 1000);
   await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
   await db.query(
     "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",
-    [hashToken(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString()],
+    [hashSecretHandle(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString()],
   );
   return token;
 }
@@ -78,10 +71,10 @@ function problemOf(row: Row | undefined, now: Date): TokenProblem | null {
 
 /** Whether the token could be used now, without using it (the page shows the form or the problem). */
 export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
-  if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
+  if (!isSecretHandle(token)) return { ok: false, problem: "unknown" };
   const { rows } = await db.query<Row>(
     "select email, mode, expires_at, used_at from site_one_time_tokens where token_hash = $1 and purpose = $2",
-    [hashToken(token), purpose],
+    [hashSecretHandle(token), purpose],
   );
   const problem = problemOf(rows[0], now);
   return problem ? { ok: false, problem } : { ok: true, email: rows[0]!.email, mode: rows[0]!.mode };
@@ -89,12 +82,12 @@ export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: st
 
 /** Uses the token: of two concurrent claims only one succeeds. */
 export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
-  if (!TOKEN_PATTERN.test(token)) return { ok: false, problem: "unknown" };
+  if (!isSecretHandle(token)) return { ok: false, problem: "unknown" };
   const { rows } = await db.query<Row>(
     `update site_one_time_tokens set used_at = $3
       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
       returning email, mode, expires_at, used_at`,
-    [hashToken(token), purpose, now.toISOString()],
+    [hashSecretHandle(token), purpose, now.toISOString()],
   );
   if (rows[0]) return { ok: true, email: rows[0].email, mode: rows[0].mode };
   return checkToken(db, purpose, token, now);
@@ -102,5 +95,5 @@ export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: st
 
 /** Gives a claimed token back, when the work it was claimed for could not be done (upstream down). */
 export async function releaseToken(db: SqlClient, purpose: TokenPurpose, token: string): Promise<void> {
-  await db.query("update site_one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashToken(token), purpose]);
+  await db.query("update site_one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashSecretHandle(token), purpose]);
 }

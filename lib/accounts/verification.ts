@@ -3,10 +3,11 @@ import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
+import { hashSecretHandle } from "@/lib/store/secret-handles";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
 import { accountLink } from "./links";
-import { claimToken, hashToken, issueToken, type TokenCheck } from "./one-time-tokens";
+import { claimToken, issueToken, type TokenCheck } from "./one-time-tokens";
 import { accountsStore } from "./store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
@@ -51,7 +52,7 @@ export async function verifyEmailByToken(token: string): Promise<TokenCheck | { 
   if (!claimed.ok && claimed.problem === "used") {
     const { rows } = await db.query<{ email: string }>(
       "select email from site_one_time_tokens where token_hash = $1 and purpose = 'verify-email'",
-      [hashToken(token)],
+      [hashSecretHandle(token)],
     );
     if (rows[0] && (await isEmailVerifiedHere(db, rows[0].email))) return { ok: true, alreadyVerified: true };
   }

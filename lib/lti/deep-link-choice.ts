@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ltiMessages } from "@/lib/messages/lti";
+import { SECRET_HANDLE_PATTERN } from "@/lib/store/secret-handles";
 
 /** The picker's form: which deep-linking request it answers, the game, and the class's session code. */
 export const deepLinkChoiceSchema = z.object({
-  request: z.string().max(64).regex(/^[A-Za-z0-9_-]{43}$/),
+  request: z.string().max(64).regex(SECRET_HANDLE_PATTERN),
   game: z.string().max(64, ltiMessages.pickerChooseGame).regex(/^[a-z0-9-]+$/, ltiMessages.pickerChooseGame),
   code: z
     .string()

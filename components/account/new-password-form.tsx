@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styles from "@/components/auth/auth-page.module.css";
+import { SubmitWhenReady } from "@/components/auth/submit-when-ready";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { TextField } from "@/components/ui/field";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
@@ -27,7 +27,6 @@ type Outcome = { kind: "success" } | { kind: "error"; text: string; askAgain: bo
 
 /** Step 2 of a reset, on the mailed link's page: SPEC §5's password rules and messages. */
 export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -96,10 +95,11 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
           error={errors.confirm_password?.message}
         />
         <OutcomeBanner tone="error">{outcome?.kind === "error" ? outcome.text : null}</OutcomeBanner>
-        {/* Sending needs the page's code: the button waits for it rather than post the page to itself. */}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
-          {isSubmitting ? passwordResetMessages.reset.resetting : passwordResetMessages.resetPage.submit}
-        </button>
+        <SubmitWhenReady
+          label={passwordResetMessages.resetPage.submit}
+          busyLabel={passwordResetMessages.reset.resetting}
+          busy={isSubmitting}
+        />
       </fieldset>
     </form>
   );

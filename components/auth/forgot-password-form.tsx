@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { TextField } from "@/components/ui/field";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
@@ -12,6 +11,7 @@ import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validation
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { LoginMode } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
+import { SubmitWhenReady } from "./submit-when-ready";
 
 const text = passwordResetMessages.forgot;
 
@@ -31,7 +31,6 @@ export interface ForgotPasswordFormProps {
  * account; the link in the mail leads to /reset-password.
  */
 export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: ForgotPasswordFormProps) {
-  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<{ kind: "sent" | "error"; text: string } | null>(null);
   const {
     register,
@@ -66,10 +65,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
           error={errors.email?.message}
         />
         <OutcomeBanner tone={outcome?.kind === "sent" ? "success" : "error"}>{outcome?.text}</OutcomeBanner>
-        {/* Sending needs the page's code: the button waits for it rather than post the page to itself. */}
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
-          {isSubmitting ? text.sending : text.submit}
-        </button>
+        <SubmitWhenReady label={text.submit} busyLabel={text.sending} busy={isSubmitting} />
       </fieldset>
     </form>
   );

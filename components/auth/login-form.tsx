@@ -5,13 +5,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
 import type { LoginMode } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
 import { signInWithPassword } from "./password-sign-in";
+import { SubmitWhenReady } from "./submit-when-ready";
 import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
@@ -42,7 +42,6 @@ const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
 );
 
 export function LoginForm({ destination, initialEmail, initialMode, query, initialError }: LoginFormProps) {
-  const hydrated = useHydrated();
   const [resetOpen, setResetOpen] = useState(false);
   const [resetLoaded, setResetLoaded] = useState(false);
   const {
@@ -128,9 +127,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
               Forgot Password?
             </a>
           </p>
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!hydrated}>
-            {busy ? authMessages.login.loggingIn : "Log In"}
-          </button>
+          <SubmitWhenReady label="Log In" busyLabel={authMessages.login.loggingIn} busy={busy} />
         </fieldset>
       </form>
       {student ? (

@@ -4,7 +4,6 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { useHydrated } from "@/hooks/use-hydrated";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
@@ -12,6 +11,7 @@ import type { SignupInput, SignupValues } from "@/lib/validations/auth";
 import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
 import { signInWithPassword } from "./password-sign-in";
+import { SubmitWhenReady } from "./submit-when-ready";
 import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
@@ -44,7 +44,6 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
 }
 
 export function SignupForm({ destination, initial, query }: SignupFormProps) {
-  const hydrated = useHydrated();
   const termsId = useId();
   const {
     register,
@@ -128,9 +127,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
               {errors.terms.message}
             </p>
           ) : null}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!agreed || !hydrated}>
-            {busy ? authMessages.signup.creating : "Create Account"}
-          </button>
+          <SubmitWhenReady label="Create Account" busyLabel={authMessages.signup.creating} busy={busy} held={!agreed} />
         </fieldset>
       </form>
       <AuthAlternatives

@@ -73,8 +73,12 @@ env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
 // The LTI platform simulator Playwright starts (test-support/lti-platform/), registered in the new store.
 registerSimulator(env);
+// Playwright's request client keeps sockets alive without heeding the server's `Keep-Alive: timeout=5`
+// (microsoft/playwright#42698), so a request sent after five idle seconds can meet the server's close and
+// fail with ECONNRESET. The test server keeps idle sockets longer than any pause in a spec, as nginx does
+// in the recipe the other way round (its idle timeout is under Node's).
 const nextStart = (serverEnv) =>
-  spawn(process.execPath, [nextCli, "start", "--port", serverEnv.PORT], {
+  spawn(process.execPath, [nextCli, "start", "--port", serverEnv.PORT, "--keepAliveTimeout", "65000"], {
     cwd: root,
     stdio: "inherit",
     env: serverEnv,

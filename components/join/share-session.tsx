@@ -5,6 +5,7 @@ import { otherGameOfCode, type JoinGame } from "@/lib/join/code-game";
 import { projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
+import { TEXT_LIMITS } from "@/lib/validations/limits";
 import { checkJoinCode, preloadJoinSchema } from "./use-join";
 import styles from "./share-session.module.css";
 
@@ -89,7 +90,7 @@ export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionP
             setCode(event.target.value);
             setError(null);
           }}
-          maxLength={64}
+          maxLength={TEXT_LIMITS.code}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { FilterableCatalogue } from "@/components/catalogue/filterable-catalogue";
 import type { Catalogue } from "@/lib/catalogue/catalogue-filters";
 import { ltiMessages } from "@/lib/messages/lti";
+import { TEXT_LIMITS } from "@/lib/validations/limits";
 import styles from "./deep-link-picker.module.css";
 
 export interface DeepLinkPickerProps {
@@ -51,7 +52,7 @@ export function DeepLinkPicker({ catalogue, cards }: DeepLinkPickerProps) {
         <input type="hidden" name="request" value={request ?? ""} />
         <div className="field">
           <label htmlFor="lti-code">{ltiMessages.pickerCode}</label>
-          <input id="lti-code" name="code" maxLength={64} autoComplete="off" aria-describedby="lti-code-hint" />
+          <input id="lti-code" name="code" maxLength={TEXT_LIMITS.code} autoComplete="off" aria-describedby="lti-code-hint" />
           <p id="lti-code-hint">{ltiMessages.pickerCodeHint}</p>
         </div>
         {error ? (

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { ltiMessages } from "@/lib/messages/lti";
 import { SECRET_HANDLE_PATTERN } from "@/lib/store/secret-handles";
+import { TEXT_LIMITS } from "@/lib/validations/limits";
 
 /** The picker's form: which deep-linking request it answers, the game, and the class's session code. */
 export const deepLinkChoiceSchema = z.object({
-  request: z.string().max(64).regex(SECRET_HANDLE_PATTERN),
-  game: z.string().max(64, ltiMessages.pickerChooseGame).regex(/^[a-z0-9-]+$/, ltiMessages.pickerChooseGame),
+  request: z.string().max(TEXT_LIMITS.id).regex(SECRET_HANDLE_PATTERN),
+  game: z.string().max(TEXT_LIMITS.id, ltiMessages.pickerChooseGame).regex(/^[a-z0-9-]+$/, ltiMessages.pickerChooseGame),
   code: z
     .string()
-    .max(256, ltiMessages.pickerCodeInvalid)
+    .max(TEXT_LIMITS.code * 4, ltiMessages.pickerCodeInvalid)
     .trim()
-    .max(64, ltiMessages.pickerCodeInvalid)
+    .max(TEXT_LIMITS.code, ltiMessages.pickerCodeInvalid)
     .regex(/^[A-Za-z0-9-]*$/, ltiMessages.pickerCodeInvalid)
     .default(""),
 });

@@ -21,6 +21,8 @@ export function buildBaselineApp() {
   cpSync(path.join(root, "bench", "baseline-app"), dir, { recursive: true });
   // The floor page with a stylesheet links the site's own global one, as it is today.
   cpSync(path.join(root, "app", "globals.css"), path.join(dir, "app", "with-a-stylesheet", "site.css"));
+  // The floor page with the site's headers answers with the site's own security headers.
+  cpSync(path.join(root, "security-headers.mjs"), path.join(dir, "site-headers.mjs"));
   const version = (name) => lockedVersion(lock, name);
   const pkg = {
     name: "bench-baseline",

@@ -29,6 +29,18 @@ describe("bench budgets", () => {
     expect(verdicts[0]?.detail).toBe("1000 ms (the empty page with one button: 1800 / 260 ms)");
   });
 
+  it("judges Lighthouse against the bare empty page and says what the same page with the site's headers measured", () => {
+    const headed = { ...scores(84), tbt: 600, lcp: 1400 };
+    const verdicts = checkBudgets({
+      lighthouse: { baseline: scores(95), floor: { "/with-the-site-headers": headed }, routes: { "/": { ...scores(80), tbt: 700, lcp: 2900 } } },
+    });
+    const detail = (budget: string) => verdicts.find((v) => v.budget === budget)?.detail;
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.budget)).toEqual(["Lighthouse performance /", "TBT /", "LCP /"]);
+    expect(detail("Lighthouse performance /")).toBe("80 vs baseline 95 (with the site's headers: 84)");
+    expect(detail("TBT /")).toBe("700 ms vs baseline 0 ms (with the site's headers: 600 ms)");
+    expect(detail("LCP /")).toBe("2900 ms vs baseline 1000 ms (with the site's headers: 1400 ms)");
+  });
+
   it("passes a run within every budget", () => {
     const results = {
       lighthouse: { baseline: scores(99), routes: { "/": scores(96), "/login": scores(97) } },

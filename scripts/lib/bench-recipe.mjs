@@ -87,8 +87,10 @@ async function startBaseline() {
 }
 
 const lighthouseRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy", "/games-overview"];
-// The framework's floor (bench/baseline-app): the empty page with one React button, and with a stylesheet too.
-const floorRoutes = ["/with-a-button", "/with-a-stylesheet"];
+// The framework's floor (bench/baseline-app): the empty page with one React button, with a stylesheet too,
+// and that page again with the site's response headers (its Cross-Origin-Opener-Policy costs a fresh tab a
+// renderer process of its own: bench/history.md, "What the site's headers cost in a fresh tab").
+const floorRoutes = ["/with-a-button", "/with-a-stylesheet", "/with-the-site-headers"];
 const readyRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy"];
 const loadRoutes = ["/", "/the-ev-gambit", "/login", "/privacy-policy"];
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);

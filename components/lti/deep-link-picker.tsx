@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { FilterableCatalogue } from "@/components/catalogue/filterable-catalogue";
 import type { Catalogue } from "@/lib/catalogue/catalogue-filters";
 import { ltiMessages } from "@/lib/messages/lti";
+import { isSessionCode } from "@/lib/lti/session-code";
 import { TEXT_LIMITS } from "@/lib/validations/limits";
 import styles from "./deep-link-picker.module.css";
 
@@ -11,8 +12,6 @@ export interface DeepLinkPickerProps {
   catalogue: Catalogue;
   cards: Record<string, React.ReactNode>;
 }
-
-const CODE_PATTERN = /^[A-Za-z0-9-]{0,64}$/;
 
 /**
  * The picker's form. It posts to /api/lti/deep-linking (same origin), which answers with the page that
@@ -37,7 +36,7 @@ export function DeepLinkPicker({ catalogue, cards }: DeepLinkPickerProps) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const code = String(form.get("code") ?? "").trim();
-    const message = !form.get("game") ? ltiMessages.pickerChooseGame : CODE_PATTERN.test(code) ? "" : ltiMessages.pickerCodeInvalid;
+    const message = !form.get("game") ? ltiMessages.pickerChooseGame : isSessionCode(code) ? "" : ltiMessages.pickerCodeInvalid;
     setError(message);
     if (message) event.preventDefault();
     else setSending(true);

@@ -5,9 +5,12 @@ import { z } from "./zod";
 
 const tooLong = (max: number) => fillMessage(limitMessages.tooLong, { max });
 
-/** A trimmed text of at most `max` characters; `abort` stops the checks that follow on a too-long value. */
-export function limitedText(max: number) {
-  return z.string().max(max * 4, { error: tooLong(max), abort: true }).trim().max(max, { error: tooLong(max), abort: true });
+/**
+ * A trimmed text of at most `max` characters; `abort` stops the checks that follow on a too-long value.
+ * A form whose own message covers the length too (`message`) says that instead of the generic one.
+ */
+export function limitedText(max: number, message: string = tooLong(max)) {
+  return z.string().max(max * 4, { error: message, abort: true }).trim().max(max, { error: message, abort: true });
 }
 
 /** An untrimmed secret of at most `max` characters. */

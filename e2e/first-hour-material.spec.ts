@@ -64,5 +64,11 @@ for (const width of [390, 1280]) {
     await expect(form.getByRole("button", { name: "Project join screen" })).toBeInViewport();
     const heightsAfter = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect(heightsAfter).toEqual(heightsBefore);
+    // As wide as its card: at 1280 px it once opened as narrow as its button, the label broken over two lines.
+    const cardBox = await cards.filter({ has: share }).boundingBox();
+    const formBox = await form.boundingBox();
+    expect(formBox?.width).toBeGreaterThanOrEqual((cardBox?.width ?? Infinity) - 1);
+    const label = await form.getByText("Session code", { exact: true }).boundingBox();
+    expect(label?.height).toBeLessThan(2 * 24);
   });
 }

@@ -68,7 +68,8 @@ for (const width of [390, 1280]) {
     const cardBox = await cards.filter({ has: share }).boundingBox();
     const formBox = await form.boundingBox();
     expect(formBox?.width).toBeGreaterThanOrEqual((cardBox?.width ?? Infinity) - 1);
-    const label = await form.getByText("Session code", { exact: true }).boundingBox();
-    expect(label?.height).toBeLessThan(2 * 24);
+    const label = form.getByText("Session code", { exact: true });
+    const lineHeight = await label.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await label.boundingBox())?.height).toBeLessThan(2 * lineHeight);
   });
 }

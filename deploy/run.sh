@@ -20,9 +20,17 @@ upstream_port=${DEPLOY_UPSTREAM_PORT:-4010}
 pg_port=${DEPLOY_PG_PORT:-5433}
 run=$(mktemp -d "${TMPDIR:-/tmp}/site-recipe-XXXXXX")
 chmod 755 "$run"
-pids=()
+supervisor_pid=""
 pg_started=""
 say() { echo "recipe: $*" >&2; }
+
+# The upstream block's servers, one line each (`down` for those being replaced by deploy/rolling-restart.sh).
+write_nginx_servers() { # run-folder port… (a port written as PORT:down is out of rotation)
+  local folder=$1 p; shift
+  for p in "$@"; do
+    case $p in *:down) echo "server 127.0.0.1:${p%:down} down;" ;; *) echo "server 127.0.0.1:$p max_fails=1 fail_timeout=2s;" ;; esac
+  done >"$folder/nginx/servers.conf.new" && mv "$folder/nginx/servers.conf.new" "$folder/nginx/servers.conf"
+}
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo -n "$@"; else return 1; fi; }
 
@@ -38,9 +46,8 @@ ensure_package() { # command package
 stop_all() {
   local status=$?
   trap - EXIT INT TERM
-  [ -f "$run/nginx/nginx.pid" ] && kill -QUIT "$(cat "$run/nginx/nginx.pid")" 2>/dev/null
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
+  # supervisord stops its children on SIGTERM (nginx first, then the instances, then the upstream).
+  if [ -n "$supervisor_pid" ]; then kill -TERM "$supervisor_pid" 2>/dev/null; wait "$supervisor_pid" 2>/dev/null; fi
   if [ -n "$pg_started" ]; then as_pg "$pg_bin/pg_ctl" -D "$run/pg" -m fast -w stop >/dev/null 2>&1; fi
   if [ "${DEPLOY_KEEP:-}" = 1 ]; then say "kept $run"; else rm -rf "$run"; fi
   exit "$status"
@@ -63,8 +70,11 @@ if [ -z "${DATABASE_URL:-}" ]; then
   [ "$(id -u)" -eq 0 ] && chown postgres "$run/pg-password"
   as_pg "$pg_bin/initdb" -D "$run/pg" -U site --pwfile="$run/pg-password" -A scram-sha-256 >"$run/pg-init.log" 2>&1 \
     || { say "initdb failed: $(tail -n 3 "$run/pg-init.log")"; exit 1; }
-  as_pg "$pg_bin/pg_ctl" -D "$run/pg" -l "$run/pg/server.log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $pg_port -k $run/pg-socket -c max_connections=100" start >/dev/null \
+  # In its configuration file rather than on pg_ctl's command line, so a restart (the fault test makes one)
+  # comes back on the same address.
+  printf "listen_addresses = '127.0.0.1'\nport = %s\nunix_socket_directories = '%s'\nmax_connections = 100\n" \
+    "$pg_port" "$run/pg-socket" | as_pg tee -a "$run/pg/postgresql.conf" >/dev/null
+  as_pg "$pg_bin/pg_ctl" -D "$run/pg" -l "$run/pg/server.log" -w start >/dev/null \
     || { say "PostgreSQL did not start: $(tail -n 3 "$run/pg/server.log")"; exit 1; }
   pg_started=1
   PGPASSWORD=$password "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U site site || exit 1
@@ -84,35 +94,39 @@ export TRUST_PROXY_HOPS=1
 # the real upstream instead).
 upstream_url="http://127.0.0.1:$upstream_port"
 export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTREAM_CONTACT_API_URL=$upstream_url
-DATABASE_URL=${UPSTREAM_DATABASE_URL:-$DATABASE_URL} UPSTREAM_PORT=$upstream_port UPSTREAM_HOST=127.0.0.1 \
-  node scripts/upstream.mjs >"$run/upstream.log" 2>&1 &
-pids+=($!)
 
 # One `next build` for both instances, for the public address they serve, when there is none yet.
 node --input-type=module -e 'const { buildOnce } = await import("./scripts/lib/build.mjs"); buildOnce();' || exit 1
 next_cli=$(node -p 'require.resolve("next/dist/bin/next")')
 instances=()
+site_programs=""
 for p in $site_ports; do
   mkdir -p "$run/site-$p"
-  # Node runs Next's CLI itself (npm does not wait for its child on SIGTERM), on loopback only: nothing but
-  # nginx reaches an instance, so nothing else can write the X-Forwarded-For it trusts.
-  DATA_DIR="$run/site-$p" node "$next_cli" start --hostname 127.0.0.1 --port "$p" >"$run/site-$p.log" 2>&1 &
-  pids+=($!)
+  site_programs+=$(sed -e "s|@SITE_PORT@|$p|g" -e "s|@NEXT_CLI@|$next_cli|g" deploy/supervisord-site.conf.template)$'\n\n'
   instances+=("http://127.0.0.1:$p")
 done
 
-# nginx, from the template.
+# nginx, from the template; its instance list is a file of its own, which deploy/rolling-restart.sh rewrites.
 mkdir -p "$run/nginx"
-servers=""
-for p in $site_ports; do servers+="    server 127.0.0.1:$p max_fails=1 fail_timeout=5s;"$'\n'; done
+write_nginx_servers "$run" $site_ports
 # Started as root, nginx's workers run as nobody (they read nothing of the checkout).
 user_line=""
 [ "$(id -u)" -eq 0 ] && user_line="user nobody nogroup;" && chown -R nobody "$run/nginx"
-awk -v run="$run" -v port="$port" -v user="$user_line" -v servers="$servers" '
-  { gsub(/@RUN@/, run); gsub(/@PORT@/, port); gsub(/@USER_LINE@/, user);
-    if ($0 ~ /@SERVERS@/) { printf "%s", servers; next } print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"
+awk -v run="$run" -v port="$port" -v user="$user_line" \
+  '{ gsub(/@RUN@/, run); gsub(/@PORT@/, port); gsub(/@USER_LINE@/, user); print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"
 nginx -t -q -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { say "nginx refused its configuration"; exit 1; }
-nginx -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { say "nginx did not start"; exit 1; }
+
+# Everything else runs under Debian's supervisor (docs/decisions/recipe-supervisor.md): a child that dies is
+# started again and nothing else stops with it.
+ensure_package supervisord supervisor || exit 1
+root=$(pwd)
+awk -v run="$run" -v root="$root" -v uport="$upstream_port" -v udb="${UPSTREAM_DATABASE_URL:-${DATABASE_URL:-}}" -v sites="$site_programs" '
+  BEGIN { gsub(/%/, "%%", udb) } # supervisor reads %(name)s in its values
+  { gsub(/@RUN@/, run); gsub(/@ROOT@/, root); gsub(/@UPSTREAM_PORT@/, uport); gsub(/@UPSTREAM_DATABASE_URL@/, udb);
+    if ($0 ~ /@SITE_PROGRAMS@/) { gsub(/@RUN@/, run, sites); gsub(/@ROOT@/, root, sites); printf "%s", sites; next } print }' \
+  deploy/supervisord.conf.template >"$run/supervisord.conf"
+supervisord -c "$run/supervisord.conf" &
+supervisor_pid=$!
 
 # Ready when the upstream and every instance say so (and so the databases are migrated and seeded).
 deadline=$((SECONDS + 240))
@@ -128,12 +142,14 @@ for url in "${instances[@]}"; do
 done
 say "ready on http://localhost:$port (instances ${instances[*]})"
 
+echo "$site_ports" >"$run/site-ports"
 export DEPLOY_URL="http://localhost:$port" DEPLOY_INSTANCES="${instances[*]}" DEPLOY_DATABASE_URL="$DATABASE_URL" \
-  DEPLOY_UPSTREAM_DATABASE_URL="${UPSTREAM_DATABASE_URL:-$DATABASE_URL}"
+  DEPLOY_UPSTREAM_DATABASE_URL="${UPSTREAM_DATABASE_URL:-$DATABASE_URL}" DEPLOY_RUN="$run" DEPLOY_UPSTREAM_URL="$upstream_url" \
+  DEPLOY_PG_BIN="${pg_bin:-}"
 if [ "${1:-}" = "--" ]; then
   shift
   "$@"
   exit $?
 fi
-say "Ctrl-C stops everything"
-wait "${pids[0]}"
+say "Ctrl-C stops everything; deploy/rolling-restart.sh $run replaces the instances one at a time"
+wait "$supervisor_pid"

@@ -72,7 +72,9 @@ if (built && canRunRecipe()) {
     "--test-reporter-destination=stdout",
     "--test-reporter=tap",
     `--test-reporter-destination=${recipeFile}`,
+    "--test-concurrency=1",
     "deploy/recipe.test.mjs",
+    "deploy/faults.test.mjs",
   ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true" });
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");

@@ -12,14 +12,4 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/.next"],
 };
 
-const nextJestConfig = createJestConfig(config);
-
-// jose 6 (lib/lti/) ships ES modules only, which Jest on Node 20 cannot require: SWC compiles it like our code.
-const jestConfig = async () => {
-  const resolved = await nextJestConfig();
-  const patterns = resolved.transformIgnorePatterns ?? [];
-  resolved.transformIgnorePatterns = patterns.map((pattern) => pattern.replace("/node_modules/(?!.pnpm)(?!(", "/node_modules/(?!.pnpm)(?!(jose|"));
-  return resolved;
-};
-
-export default jestConfig;
+export default createJestConfig(config);

@@ -12,6 +12,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
   serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
+  // jose 6 (lib/lti/) ships ES modules only: Next bundles it either way; listing it here also has next/jest
+  // compile it, which Jest on Node 20 needs (it cannot require an ES module).
+  transpilePackages: ["jose"],
   // On every answer of every deployment (next start, standalone, behind any proxy): pages, API answers,
   // redirects, errors and build assets (docs/decisions/content-security-policy.md); the LTI route handlers
   // write their own, and the LTI picker may be framed by a learning platform (docs/decisions/lti-framing.md).

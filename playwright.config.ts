@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 // The local OpenID provider standing in for Google (e2e/support/mock-oidc.mjs); same rule in scripts/serve-e2e.mjs.
@@ -7,7 +8,6 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);
 const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 25);
 // The LTI platform simulator (test-support/lti-platform/config.mjs has the same rule).
 const ltiPort = Number(process.env.E2E_LTI_PORT || port + 1300);
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 // The suite's build folder, for its server (scripts/serve-e2e.mjs) and the specs that start one of their own.
 process.env.NEXT_DIST_DIR ||= ".next-e2e";
 
@@ -25,17 +25,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [

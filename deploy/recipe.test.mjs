@@ -215,6 +215,26 @@ describe("nginx in front", () => {
     assert.equal(signedIn.status, 307);
   });
 
+  test("bypasses the cache for every cookie next-auth would read as a session, chunked or renamed", async () => {
+    await fetch(`${site}/privacy-policy`);
+    for (const name of ["next-auth.session-token", "__Secure-next-auth.session-token.0", "next-auth.session-token.x", "next-auth.session-tokenZ"]) {
+      const answer = await fetch(`${site}/privacy-policy`, { headers: { cookie: `theme=dark; ${name}=anything` } });
+      assert.equal(answer.headers.get("x-cache-status"), "BYPASS", name);
+    }
+    const other = await fetch(`${site}/privacy-policy`, { headers: { cookie: "next-auth.csrf-token=abc; theme=dark" } });
+    assert.equal(other.headers.get("x-cache-status"), "HIT");
+  });
+
+  test("an over-long address gets a JSON 414 from nginx before Next; a long query that fits still reaches Next", async () => {
+    const long = await fetch(`${site}/login/?x=${"a".repeat(6_000)}`, { redirect: "manual" });
+    assert.equal(long.status, 414);
+    assert.deepEqual(await long.json(), { message: "The address is too long." });
+    // An address of ordinary length with a long query still reaches Next (its redirect fits the buffers).
+    const redirect = await fetch(`${site}/login/?x=${"a".repeat(1_900)}`, { redirect: "manual" });
+    assert.equal(redirect.status, 308);
+    assert.equal(redirect.headers.get("x-error-source"), null);
+  });
+
   test("keeps build assets a year, compressed, from the instances' own answers", async () => {
     const html = await (await fetch(`${site}/`)).text();
     const asset = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];

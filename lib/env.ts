@@ -54,7 +54,11 @@ const schema = z
     RATE_LIMIT_ENABLED: flag(true),
     RATE_LIMIT_POINTS: int(300, 1, 100_000),
     RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
-    /** How many reverse proxies of our own stand in front of the site (0: X-Forwarded-For is ignored). */
+    /**
+     * Reverse proxies of our own in front of the site. 0 and 1 both take the last X-Forwarded-For entry
+     * (`next start` writes the TCP peer there when there is none); 0 also warns at start, since a client
+     * may have sent that entry itself.
+     */
     TRUST_PROXY_HOPS: int(0, 0, 10),
     NEXTAUTH_URL: optionalUrl,
     NEXTAUTH_SECRET: optionalText,

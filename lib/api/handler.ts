@@ -3,11 +3,12 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
 import { fillMessage, messages } from "@/lib/messages";
+import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
-import { errorResponse, json, methodNotAllowedResponse } from "./responses";
+import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 import { getSessionUser, type SessionUserWithToken } from "./session";
 
 type Auth = "user" | "instructor" | undefined;
@@ -72,12 +73,18 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         if (error.status < 500) return errorResponse(error.status, message);
         return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
       }
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)})`);
+        return serviceUnavailableResponse();
+      }
       const requestId = crypto.randomUUID();
       console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
       return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
     }
   };
 }
+
+const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).name).slice(0, 40);
 
 /** 429 with Retry-After, saying in words how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {

@@ -27,7 +27,7 @@ describe("logPoolErrors", () => {
     now += 10_000;
     pool.emit("error", shutdown());
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("(and 4 more since)");
+    expect(lines[1]).toContain("(and 4 more since the last line)");
   });
 });
 

@@ -6,6 +6,7 @@ import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
+import { idempotent } from "./idempotency";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
@@ -26,6 +27,8 @@ export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth>
   auth?: A;
   /** The shared form schema the JSON body must satisfy (413 / 400 otherwise). */
   body?: S;
+  /** A retried write with the same Idempotency-Key gets the first answer instead of running again (./idempotency.ts). */
+  idempotent?: boolean;
   /** Delegates to the upstream; a plain value answers 200 with it as JSON. */
   run(ctx: Context<S, A>): Promise<Response | object>;
 }
@@ -62,26 +65,45 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         body = parsed.value;
       }
 
-      const result = await options.run({ req, body, user } as Context<S, A>);
-      return result instanceof Response ? result : json(result);
+      const ctx = { req, body, user } as Context<S, A>;
+      const run = () => answerOf(options.run, ctx);
+      if (!options.idempotent) return await run();
+      return await idempotent(req, { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null }, body, run);
     } catch (error) {
-      // The upstream no longer accepts this session's token: the session ends here too.
-      if (error instanceof UpstreamError && error.status === 401 && user) await endSessionQuietly(user.session, "upstream 401");
-      if (error instanceof UpstreamError) {
-        const message = error.message || messages.api.generic;
-        // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.
-        if (error.status < 500) return errorResponse(error.status, message);
-        return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
-      }
-      if (isDatabaseUnavailable(error)) {
-        console.error(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)})`);
-        return serviceUnavailableResponse();
-      }
-      const requestId = crypto.randomUUID();
-      console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
-      return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
+      return errorAnswer(error, req, user);
     }
   };
+}
+
+async function answerOf<C extends { req: NextRequest; user: SessionUserWithToken | null }>(
+  run: (ctx: C) => Promise<Response | object>,
+  ctx: C,
+): Promise<Response> {
+  try {
+    const result = await run(ctx);
+    return result instanceof Response ? result : json(result);
+  } catch (error) {
+    return errorAnswer(error, ctx.req, ctx.user);
+  }
+}
+
+/** Every failure as a JSON answer, nothing internal in it. */
+async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWithToken | null): Promise<Response> {
+  // The upstream no longer accepts this session's token: the session ends here too.
+  if (error instanceof UpstreamError && error.status === 401 && user) await endSessionQuietly(user.session, "upstream 401");
+  if (error instanceof UpstreamError) {
+    const message = error.message || messages.api.generic;
+    // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.
+    if (error.status < 500) return errorResponse(error.status, message);
+    return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)})`);
+    return serviceUnavailableResponse();
+  }
+  const requestId = crypto.randomUUID();
+  console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
+  return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
 }
 
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).name).slice(0, 40);

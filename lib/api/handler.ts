@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
@@ -98,7 +99,7 @@ async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWi
     return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)})`);
+    storeOutageLog(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)}); answered 503`);
     return serviceUnavailableResponse();
   }
   const requestId = crypto.randomUUID();
@@ -106,6 +107,8 @@ async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWi
   return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
 }
 
+// Every request of an outage fails alike: one line per 10 s, with a count of the others.
+const storeOutageLog = throttledLog((line) => console.error(line), 10_000);
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).name).slice(0, 40);
 
 /** 429 with Retry-After, saying in words how long to wait. */

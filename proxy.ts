@@ -1,9 +1,9 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
 import { liveSessionUser } from "@/lib/auth/session-token";
+import { sessionEndedOrUnknown } from "@/lib/auth/store-outage";
 
 /**
  * Old addresses of two games (SPEC §2), moved for good. Redirected here rather than in next.config's
@@ -25,7 +25,8 @@ export async function proxy(request: NextRequest) {
   if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl.origin), 308);
   const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
   const live = liveSessionUser(token);
-  const user = live && token && !(await hasSessionEnded(token)) ? live : null;
+  // With the store out of reach (null) the token decides; the page checks again on the server.
+  const user = live && token && (await sessionEndedOrUnknown(token)) !== true ? live : null;
 
   if (pathname === "/games-overview") {
     if (!user) return redirectTo(request, "/login?redirect=/games-overview");

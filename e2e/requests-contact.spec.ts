@@ -146,6 +146,34 @@ test.describe("in-page Request a demo form", () => {
     expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
   });
 
+  test("an answer lost after the server stored the request (503 to the browser) is retried with the same key: success, stored once", async ({ page }) => {
+    const sent: Array<{ key: string | undefined; status: number; replayed: string | undefined }> = [];
+    await page.route(contactApi, async (route) => {
+      // Every try reaches the server; the first one's answer is replaced by a 503, as a proxy's would be.
+      const response = await route.fetch();
+      const key = route.request().headers()["idempotency-key"];
+      if (sent.length === 0) {
+        sent.push({ key, status: 503, replayed: undefined });
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The service is unavailable. Please try again later." }) });
+        return;
+      }
+      sent.push({ key, status: response.status(), replayed: response.headers()["idempotent-replayed"] });
+      await route.fulfill({ response });
+    });
+    await page.goto("/#contactUs");
+    const form = demoSection(page);
+    const values = unique("Retry");
+    await fill(form, values);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(sent[1]).toEqual({ key: sent[0]!.key, status: 200, replayed: "true" });
+    const stored = await storedContactMessages(page.request, values.email);
+    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
+  });
+
   test("shows the server's message, or 'Failed to send message. Please try again.', and keeps the values", async ({ page }) => {
     let answer = json(429, { message: "Too many requests. Please try again later." });
     await page.route(contactApi, (route) => answer(route));

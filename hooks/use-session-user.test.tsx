@@ -5,7 +5,8 @@ import { refreshSessionUser, setSessionUser, useSessionUser } from "./use-sessio
 
 let body: unknown;
 let ok = true;
-const fetchMock = jest.fn(async () => ({ ok, json: async () => body }));
+let status: number | undefined;
+const fetchMock = jest.fn(async () => ({ ok, status, json: async () => body }));
 
 function Who() {
   const { status, user } = useSessionUser();
@@ -14,6 +15,7 @@ function Who() {
 
 beforeEach(() => {
   ok = true;
+  status = undefined;
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -57,6 +59,14 @@ describe("useSessionUser", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
     await act(() => refreshSessionUser());
     expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
+  });
+
+  it("a 503 (the site's store out of reach, the session kept) leaves who is signed in as it was", async () => {
+    render(<Who />);
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    [ok, status] = [false, 503];
+    await act(() => refreshSessionUser());
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Bo (student)");
   });
 });
 

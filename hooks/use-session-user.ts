@@ -27,19 +27,32 @@ export function stateFromSession(body: unknown): SessionUserState {
   };
 }
 
-/** Never throws: an error answer or no answer at all reads as signed out. */
-async function fetchSessionState(url: string): Promise<SessionUserState> {
+/**
+ * Never throws: an error answer or no answer at all reads as signed out. A 503 is null: the site's
+ * store is out of reach and the session was kept (docs/decisions/store-outage-keeps-sessions.md), so
+ * who is signed in is not known and what was known stands.
+ */
+async function fetchSessionState(url: string): Promise<SessionUserState | null> {
   try {
     const response = await fetch(url, { cache: "no-store", credentials: "same-origin" });
+    if (response.status === 503) return null;
     return response.ok ? stateFromSession(await response.json()) : SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
   }
 }
 
+/** SWR keeps its last data after a throw and asks again a little later. */
+async function sessionStateOrThrow(url: string): Promise<SessionUserState> {
+  const state = await fetchSessionState(url);
+  if (!state) throw new Error("The session could not be checked just now");
+  return state;
+}
+
 /** Asks the server again who is signed in (after a log-in) and tells every caller, mounted or not yet. */
 export async function refreshSessionUser(): Promise<SessionUserState> {
   const state = await fetchSessionState(SESSION_URL);
+  if (!state) return LOADING;
   await mutate(SESSION_URL, state, { revalidate: false });
   return state;
 }
@@ -51,7 +64,7 @@ export async function setSessionUser(user: SessionUser | null): Promise<void> {
 
 /** Who is signed in, for client components: "loading" until next-auth's session endpoint answers. */
 export function useSessionUser(): SessionUserState {
-  const { data } = useSWR(SESSION_URL, fetchSessionState, {
+  const { data } = useSWR(SESSION_URL, sessionStateOrThrow, {
     dedupingInterval: RECHECK_MS,
     focusThrottleInterval: RECHECK_MS,
   });

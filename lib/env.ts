@@ -37,7 +37,9 @@ const schema = z
     UPSTREAM_API_URL: optionalUrl,
     UPSTREAM_ADMIN_API_URL: optionalUrl,
     UPSTREAM_CONTACT_API_URL: optionalUrl,
-    UPSTREAM_TIMEOUT_MS: int(10_000, 50, 120_000),
+    UPSTREAM_TIMEOUT_MS: int(5_000, 50, 120_000),
+    /** Upstream calls one instance lets wait at once; further ones are refused with 503 at once. */
+    UPSTREAM_MAX_PENDING: int(32, 1, 10_000),
     UPSTREAM_TOKEN_TTL_SECONDS: int(432_000, 60, 31_536_000),
     UPSTREAM_PORT: int(4010, 0, 65_535),
     UPSTREAM_HOST: z.preprocess(blankToUndefined, z.string().default("127.0.0.1")),

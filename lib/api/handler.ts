@@ -3,11 +3,14 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
 import { fillMessage, messages } from "@/lib/messages";
+import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
+import { idempotent } from "./idempotency";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
-import { errorResponse, json, methodNotAllowedResponse } from "./responses";
+import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 import { getSessionUser, type SessionUserWithToken } from "./session";
 
 type Auth = "user" | "instructor" | undefined;
@@ -25,6 +28,8 @@ export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth>
   auth?: A;
   /** The shared form schema the JSON body must satisfy (413 / 400 otherwise). */
   body?: S;
+  /** A retried write with the same Idempotency-Key gets the first answer instead of running again (./idempotency.ts). */
+  idempotent?: boolean;
   /** Delegates to the upstream; a plain value answers 200 with it as JSON. */
   run(ctx: Context<S, A>): Promise<Response | object>;
 }
@@ -61,23 +66,50 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         body = parsed.value;
       }
 
-      const result = await options.run({ req, body, user } as Context<S, A>);
-      return result instanceof Response ? result : json(result);
+      const ctx = { req, body, user } as Context<S, A>;
+      const run = () => answerOf(options.run, ctx);
+      if (!options.idempotent) return await run();
+      return await idempotent(req, { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null }, body, run);
     } catch (error) {
-      // The upstream no longer accepts this session's token: the session ends here too.
-      if (error instanceof UpstreamError && error.status === 401 && user) await endSessionQuietly(user.session, "upstream 401");
-      if (error instanceof UpstreamError) {
-        const message = error.message || messages.api.generic;
-        // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.
-        if (error.status < 500) return errorResponse(error.status, message);
-        return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
-      }
-      const requestId = crypto.randomUUID();
-      console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
-      return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
+      return errorAnswer(error, req, user);
     }
   };
 }
+
+async function answerOf<C extends { req: NextRequest; user: SessionUserWithToken | null }>(
+  run: (ctx: C) => Promise<Response | object>,
+  ctx: C,
+): Promise<Response> {
+  try {
+    const result = await run(ctx);
+    return result instanceof Response ? result : json(result);
+  } catch (error) {
+    return errorAnswer(error, ctx.req, ctx.user);
+  }
+}
+
+/** Every failure as a JSON answer, nothing internal in it. */
+async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWithToken | null): Promise<Response> {
+  // The upstream no longer accepts this session's token: the session ends here too.
+  if (error instanceof UpstreamError && error.status === 401 && user) await endSessionQuietly(user.session, "upstream 401");
+  if (error instanceof UpstreamError) {
+    const message = error.message || messages.api.generic;
+    // A 5xx's detail is in the server log under this id (lib/upstream/http/request.ts), never in the answer.
+    if (error.status < 500) return errorResponse(error.status, message);
+    return errorResponse(error.status, message, { requestId: error.requestId }, { "x-request-id": error.requestId });
+  }
+  if (isDatabaseUnavailable(error)) {
+    storeOutageLog(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)}); answered 503`);
+    return serviceUnavailableResponse();
+  }
+  const requestId = crypto.randomUUID();
+  console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
+  return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
+}
+
+// Every request of an outage fails alike: one line per 10 s, with a count of the others.
+const storeOutageLog = throttledLog((line) => console.error(line), 10_000);
+const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).name).slice(0, 40);
 
 /** 429 with Retry-After, saying in words how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {

@@ -13,3 +13,6 @@ export function errorResponse(status: number, message: string, extra: Record<str
 
 export const methodNotAllowedResponse = (allowed: readonly string[]) =>
   errorResponse(405, messages.api.methodNotAllowed, {}, { allow: allowed.join(", ") });
+
+/** What a client may retry in a few seconds: the site store or the upstream is out of reach (503). */
+export const serviceUnavailableResponse = () => errorResponse(503, messages.api.upstreamDown, {}, { "retry-after": "5" });

@@ -7,8 +7,14 @@ export const GOOGLE_JOINED_NOTICE = "google-joined";
 /** The jwt callback throws this when the upstream token has expired; next-auth then clears the session. */
 export const SESSION_ENDED = "SESSION_ENDED";
 
-export function isSessionEndedError(value: unknown): boolean {
-  if (value instanceof Error) return value.message === SESSION_ENDED;
-  if (value && typeof value === "object" && "message" in value) return (value as { message: unknown }).message === SESSION_ENDED;
+/** The jwt callback throws this when the store cannot say whether the session ended (./store-outage.ts). */
+export const STORE_UNAVAILABLE = "STORE_UNAVAILABLE";
+
+function carries(value: unknown, text: string): boolean {
+  if (value instanceof Error) return value.message === text;
+  if (value && typeof value === "object" && "message" in value) return (value as { message: unknown }).message === text;
   return false;
 }
+
+export const isSessionEndedError = (value: unknown): boolean => carries(value, SESSION_ENDED);
+export const isStoreUnavailableError = (value: unknown): boolean => carries(value, STORE_UNAVAILABLE);

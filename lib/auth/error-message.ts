@@ -18,6 +18,7 @@ const ownTexts = new Set<string>([
   authMessages.login.failed,
   authMessages.login.network,
   authMessages.login.googlePasswordAccount,
+  authMessages.login.unavailable,
   ...Object.values(authMessages.login.wrongKind),
 ]);
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
-import { endSessionQuietly, hasSessionEnded, newSessionFields } from "@/lib/accounts/session-state";
+import { endSessionQuietly, newSessionFields } from "@/lib/accounts/session-state";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
 import { noticeAfterSignIn } from "@/lib/api/login-refusal";
 import { env } from "@/lib/env";
@@ -8,13 +8,14 @@ import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
-import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, isSessionEndedError } from "./constants";
+import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
 import { ownOriginRedirect } from "./own-origin-redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
 import { credentialsProvider, googleEnabled, googleProvider, signedInUser } from "./providers";
 import { accessTokenExpiresAt, isSessionLive } from "./session-token";
 import { toSessionUser } from "./session-user";
+import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
 
 /** Cookie lifetime; the upstream token's own expiry ends the session sooner. */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -46,7 +47,7 @@ export const authOptions: NextAuthOptions = {
       const role = await takeGoogleSignupRole();
       if (!account.id_token || !claims.sub || !claims.email) throw new Error(messages.login.backendFailed);
       // An account with a password is joined only when its owner proved the address (issue 26).
-      const mayJoin = claims.email_verified === true && (await isEmailVerified(claims.email));
+      const mayJoin = claims.email_verified === true && (await signInStep(() => isEmailVerified(claims.email!)));
       try {
         const session = await getUpstream().googleSignIn({
           id_token: account.id_token,
@@ -85,7 +86,13 @@ export const authOptions: NextAuthOptions = {
           accessTokenExpires,
         };
       }
-      if (!isSessionLive(token) || (await hasSessionEnded(token))) {
+      const ended = isSessionLive(token) ? await sessionEndedOrUnknown(token) : true;
+      if (ended === null) {
+        // The store cannot say: the auth route answers 503 and keeps the cookie; a page renders from the token.
+        if (reportStoreOutage()) throw new Error(STORE_UNAVAILABLE);
+        return token;
+      }
+      if (ended) {
         await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
         // next-auth answers an empty session and clears its cookie when this callback throws.
         throw new Error(SESSION_ENDED);
@@ -125,7 +132,7 @@ export const authOptions: NextAuthOptions = {
   },
   logger: {
     error(code, metadata) {
-      if (code === "JWT_SESSION_ERROR" && isSessionEndedError(metadata)) return;
+      if (code === "JWT_SESSION_ERROR" && (isSessionEndedError(metadata) || isStoreUnavailableError(metadata))) return;
       console.error(`[next-auth][error][${code}]`, metadata);
     },
     warn(code) {

@@ -14,6 +14,7 @@ import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { otherKindAccepting } from "./other-kind";
 import { toSessionUser } from "./session-user";
+import { signInStep } from "./store-outage";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
@@ -41,7 +42,8 @@ export function credentialsProvider(mode: LoginMode) {
       email: { label: "Email", type: "email" },
       password: { label: "Password", type: "password" },
     },
-    async authorize(credentials, req) {
+    // A store out of reach (login limits, trusted devices) says "not available", never the driver's text.
+    authorize: (credentials, req) => signInStep(async () => {
       // The shared schema first: its length limits make a huge input cheap, and it is never counted.
       const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
@@ -60,7 +62,7 @@ export function credentialsProvider(mode: LoginMode) {
       await gate.settle("success");
       await rememberDevice(email);
       return signedInUser(session);
-    },
+    }),
   });
 }
 

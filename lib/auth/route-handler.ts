@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
 import { withLoginRefusals } from "@/lib/api/login-refusal";
-import { errorResponse, methodNotAllowedResponse } from "@/lib/api/responses";
+import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } from "@/lib/api/responses";
 import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
@@ -11,6 +11,7 @@ import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
+import { watchStoreOutage } from "./store-outage";
 
 const nextAuthHandler = NextAuth(authOptions);
 
@@ -62,6 +63,17 @@ function withNotice(response: Response, notice: string | undefined): Response {
 }
 
 /**
+ * The site store was out of reach: the session answers 503 with none of next-auth's cookies (its
+ * cleared session cookie above all); a sign-in keeps next-auth's body, whose error is the "not
+ * available" sentence, under 503. A redirect (a form posted without JavaScript) stays one.
+ */
+function duringStoreOutage(response: Response, action: string | undefined): Response {
+  if (action === "session") return serviceUnavailableResponse();
+  if (response.status >= 300 && response.status < 400) return response;
+  return new Response(response.body, { status: 503, headers: response.headers });
+}
+
+/**
  * next-auth's route handler, with the body capped, a refused log-in answered 429 with Retry-After
  * (lib/api/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
  */
@@ -73,8 +85,11 @@ export async function authRouteHandler(req: NextRequest, context: AuthRouteConte
   const request = await safeRequest(req);
   if (request instanceof Response) return request;
   if (req.method === "POST" && nextauth[0] === "signout") await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
-  const { result, refusal } = withLoginRefusals<Response>(() => nextAuthHandler(request, context));
-  const response = withNotice(await asJsonOrRedirect(await result), refusal.notice);
+  const outage = { hit: false };
+  const { result, refusal } = withLoginRefusals<Response>(() => watchStoreOutage(outage, () => nextAuthHandler(request, context)));
+  const answer = await result;
+  if (outage.hit) return duringStoreOutage(answer, nextauth[0]);
+  const response = withNotice(await asJsonOrRedirect(answer), refusal.notice);
   if (refusal.retryAfterSeconds === undefined) return response;
   const headers = new Headers(response.headers);
   headers.set("retry-after", String(refusal.retryAfterSeconds));

@@ -31,7 +31,7 @@ describe("requestJson", () => {
       method: "POST",
       body: '{"email":"a@b.co"}',
       credentials: "same-origin",
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(/^"[0-9a-f]{32}"$/) },
     });
   });
 
@@ -62,5 +62,46 @@ describe("requestJson", () => {
     const error = await failure(() => requestJson("/api/contact"));
     expect(error.status).toBe(502);
     expect(failureText(error, "Failed to send message. Please try again.")).toBe("Failed to send message. Please try again.");
+  });
+});
+
+describe("sendJson (a form's write)", () => {
+  const keyOf = (index: number) => ((fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>)["Idempotency-Key"];
+  const once = (next: Answer) => fetchMock.mockImplementationOnce(async () => {
+    answer = next;
+    return fetchMock.getMockImplementation()!();
+  });
+
+  it.each([
+    ["no answer", "offline" as const],
+    ["a 502", { status: 502, body: { message: "Bad gateway" } }],
+    ["a 503", { status: 503, body: { message: "The service is unavailable. Please try again later." } }],
+    ["a 504", { status: 504, body: null }],
+  ])("after %s, tries once more with the same key", async (_what, first) => {
+    once(first);
+    once({ status: 200, body: { success: true } });
+    await expect(sendJson("POST", "/api/contact", { name: "A" })).resolves.toEqual({ success: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it("gives up after the second try, with its error", async () => {
+    once({ status: 503, body: { message: "first" } });
+    once({ status: 503, body: { message: "second" } });
+    const error = await failure(() => sendJson("POST", "/api/contact", {}));
+    expect([error.status, error.serverMessage, fetchMock.mock.calls.length]).toEqual([503, "second", 2]);
+  });
+
+  it.each([400, 409, 422, 429, 500])("does not try again after a %i (the server answered what happened)", async (status) => {
+    once({ status, body: { message: "no" } });
+    await failure(() => sendJson("POST", "/api/contact", {}));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("each submission has a key of its own", async () => {
+    answer = { status: 200, body: {} };
+    await sendJson("POST", "/api/contact", {});
+    await sendJson("POST", "/api/contact", {});
+    expect(keyOf(1)).not.toBe(keyOf(0));
   });
 });

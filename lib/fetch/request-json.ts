@@ -1,5 +1,6 @@
 import { errorText } from "./error-text";
 import { readFieldErrors } from "./field-errors";
+import { newIdempotencyKey } from "./idempotency-key";
 
 /** A failed call to one of our route handlers: what the server said (if anything), its status, its field errors. */
 export class ApiError extends Error {
@@ -19,13 +20,13 @@ export class ApiError extends Error {
  * The browser's one way to call our own API: JSON in and out, same-origin credentials. Answers the
  * parsed body; throws ApiError on a network failure or a non-2xx answer.
  */
-export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function requestJson<T>(path: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: "same-origin",
       ...init,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}), ...init.headers },
     });
   } catch {
     throw new ApiError(undefined, 0);
@@ -37,8 +38,24 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   return body as T;
 }
 
-export function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
-  return requestJson<T>(path, { method, body: JSON.stringify(payload) });
+/** No answer, or the proxy's or the server's "try again": the write may or may not have happened. */
+const RETRIED = new Set([0, 502, 503, 504]);
+export const RETRY_DELAY_MS = 300;
+
+/**
+ * A form's write: sent with an Idempotency-Key of its own, and sent once more with the same key when
+ * the first try got no answer or a 502/503/504, so the server stores it once and answers the real
+ * outcome (lib/api/idempotency.ts).
+ */
+export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
+  const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
+  try {
+    return await requestJson<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !RETRIED.has(error.status)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return requestJson<T>(path, init);
+  }
 }
 
 /** The server's words when it gave some, else the form's own fallback (SPEC §8). */

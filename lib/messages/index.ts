@@ -48,6 +48,10 @@ export const messages = {
     badAnswer: "The service answered in an unexpected format.",
     invalidInput: "Please correct the highlighted fields.",
     notFound: "Not found.",
+    /** Idempotency-Key (lib/api/idempotency.ts). */
+    idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
+    idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+    idempotencyInProgress: "This request is still being processed. Please wait a moment and check before sending it again.",
   },
 
   /** Details answered by the reference upstream (reference-upstream/) and its HTTP server. */

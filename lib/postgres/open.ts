@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
+import { logPoolErrors } from "./pool-errors";
 
 /**
  * Opening and migrating a PostgreSQL database, on a server or in PGlite: one way for the site's store
@@ -36,6 +37,8 @@ export interface OpenOptions {
   /** Tables go into this schema (created if missing) on a PostgreSQL server; used by tests. */
   searchPath?: string;
   poolSize?: number;
+  /** Names the database in the log (default: its migrations table). */
+  label?: string;
 }
 
 export interface Opened<TSchema extends Record<string, unknown>> {
@@ -77,8 +80,11 @@ async function connect<TSchema extends Record<string, unknown>>(schema: TSchema,
     const pool = new Pool({
       connectionString: databaseUrl,
       max: options.poolSize ?? 5,
+      // A server that is down refuses at once; one that is unreachable must not hold a request for ever.
+      connectionTimeoutMillis: 5_000,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
+    logPoolErrors(pool, options.label ?? "database");
     if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
     const db = drizzleNodePg(pool, { schema }) as unknown as PgDatabase<PgQueryResultHKT, TSchema>;
     return { db, kind: "postgres", close: () => pool.end() };
@@ -97,7 +103,7 @@ export async function openMigrated<TSchema extends Record<string, unknown>>(
   migrations: Migrations,
   options: OpenOptions,
 ): Promise<Opened<TSchema>> {
-  const opened = await connect(schema, options);
+  const opened = await connect(schema, { label: migrations.table, ...options });
   try {
     await migrate(opened.db as unknown as PgDatabase<PgQueryResultHKT, Record<string, unknown>>, migrations);
   } catch (error) {

@@ -143,4 +143,20 @@ CREATE TABLE IF NOT EXISTS "site_trial_requests" (
 CREATE INDEX IF NOT EXISTS "site_trial_requests_account_idx" ON "site_trial_requests" USING btree ("account_uid");
 `,
   },
+  {
+    // Idempotency-Key (lib/api/idempotency.ts): the hash of route, account and key → the answer, for 24 h.
+    id: "0008_idempotency_keys",
+    sql: `
+CREATE TABLE IF NOT EXISTS "site_idempotency_keys" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"fingerprint" varchar(64) NOT NULL,
+	"status" integer,
+	"answer" text,
+	"started_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_idempotency_keys_expires_idx" ON "site_idempotency_keys" USING btree ("expires_at");
+`,
+  },
 ];

@@ -21,6 +21,7 @@ function fromEnv(): Upstream {
       adminApiUrl: env.UPSTREAM_ADMIN_API_URL!,
       contactApiUrl: env.UPSTREAM_CONTACT_API_URL!,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      maxPending: env.UPSTREAM_MAX_PENDING,
     });
   }
   // Also refused at start (instrumentation.ts); said again here for a server that skips it.

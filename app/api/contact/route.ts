@@ -8,6 +8,7 @@ export const dynamic = "force-dynamic";
 /** The demo request and the collaboration request (`kind`), passed to {contact-api}/contact/submit. */
 export const POST = handler({
   rateLimit: "contact",
+  idempotent: true,
   body: contactSchema,
   run: async ({ body }) => {
     await getUpstream().submitContact(body);

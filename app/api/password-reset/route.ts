@@ -13,6 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = handler({
   rateLimit: "password-reset",
+  idempotent: true,
   body: forgotPasswordSchema,
   run: async ({ body }) => {
     await requestPasswordReset(body.email, body.mode);

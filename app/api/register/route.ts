@@ -13,6 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = handler({
   rateLimit: "register",
+  idempotent: true,
   body: signupSchema,
   run: async ({ body }) => {
     const { user } = await getUpstream().register({

@@ -14,6 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler({
   rateLimit: "trial",
   auth: "user",
+  idempotent: true,
   body: trialSchema,
   run: async ({ body, user }) => {
     const result = await getUpstream().createTrialSession({

@@ -11,6 +11,7 @@ import {
   userWire,
 } from "../schemas";
 import type { Upstream } from "../types";
+import { pendingLimit } from "./pending-limit";
 import { upstreamRequest, type RequestOptions } from "./request";
 
 export interface HttpUpstreamOptions {
@@ -18,14 +19,17 @@ export interface HttpUpstreamOptions {
   adminApiUrl: string;
   contactApiUrl: string;
   timeoutMs: number;
+  /** Calls that may wait at once; further ones fail at once with 503 (./pending-limit.ts). */
+  maxPending?: number;
   fetchImpl?: typeof fetch;
 }
 
 /** The Upstream interface over the real APIs of SPEC §7. */
 export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
   const { timeoutMs, fetchImpl } = options;
+  const limit = pendingLimit(options.maxPending ?? 32);
   const call = <S extends z.ZodType | undefined = undefined>(o: Omit<RequestOptions<S>, "timeoutMs" | "fetchImpl">) =>
-    upstreamRequest<S>({ ...o, timeoutMs, fetchImpl });
+    limit.run(() => upstreamRequest<S>({ ...o, timeoutMs, fetchImpl }));
   const api = options.apiUrl;
   const admin = options.adminApiUrl;
 

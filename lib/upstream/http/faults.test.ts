@@ -107,6 +107,19 @@ describe("http adapter faults", () => {
     expect(elapsed).toBeLessThan(1200);
   });
 
+  it("a frozen upstream holds only maxPending calls: the next ones are refused at once with 503, and the place comes back", async () => {
+    const server = await loopback(() => undefined); // never answers
+    const upstream = createHttpUpstream({ apiUrl: server.url, adminApiUrl: server.url, contactApiUrl: server.url, timeoutMs: 400, maxPending: 2 });
+    const held = [failure(upstream.listSimulations()), failure(upstream.listSimulations())];
+    const started = Date.now();
+    const refused = await failure(upstream.listSimulations());
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(refused).toMatchObject({ status: 503, message: messages.api.upstreamDown });
+    expect((await Promise.all(held)).map((error) => error.status)).toEqual([504, 504]);
+    expect((await failure(upstream.listSimulations())).status).toBe(504);
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+  });
+
   it("headers in time but the body stalls past the timeout → 504", async () => {
     const server = await loopback((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });

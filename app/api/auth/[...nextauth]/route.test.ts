@@ -5,13 +5,14 @@ import { configureRateLimitForTests } from "@/lib/api/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
-import { apiRequest, call, jsonOf, sessionCookieName, type Method } from "@/test-support/api/requests";
+import { apiRequest, call, jsonOf, sessionCookie, sessionCookieName, type Method } from "@/test-support/api/requests";
 import { fuzzBodies } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as me from "../../me/route";
 import * as route from "./route";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import { useUnreachableStore } from "@/test-support/store/unreachable-store";
 import { getStore } from "@/lib/store";
 
 /**
@@ -235,4 +236,43 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
     }
     expect(problems.slice(0, 10).join("\n")).toBe("");
   }, 30_000);
+});
+
+describe("while the site store is out of reach (a PostgreSQL restart)", () => {
+  let consoleError: jest.SpyInstance;
+  beforeAll(async () => {
+    await useUnreachableStore();
+    configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60, backend: "store" });
+  });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+  afterAll(async () => {
+    configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
+    await useMemoryStore();
+  }, 60_000);
+
+  it("the session answers 503 in JSON and keeps its cookie: nobody is signed out", async () => {
+    const cookie = await sessionCookie({ access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } });
+    const response = await auth("GET", ["session"], { cookie });
+    expect(response.status).toBe(503);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await jsonOf(response)).toEqual({ message: messages.api.upstreamDown });
+  });
+
+  it("a session that has expired by its own token still ends, store or not", async () => {
+    const cookie = await sessionCookie({ access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } }, { expiresInMs: -1_000 });
+    const response = await auth("GET", ["session"], { cookie });
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({});
+  });
+
+  it("a sign-in answers 503 with the log-in page's \"not available\" sentence, never the driver's text", async () => {
+    const response = await login("student", seedAccounts.student.email, seedPassword);
+    expect(response.status).toBe(503);
+    const body = JSON.stringify(await jsonOf(response.clone()));
+    expect(body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
+    expect(await errorOf(response)).toBe(messages.login.unavailable);
+  });
 });

@@ -1,0 +1,41 @@
+import { fingerprintOf, readIdempotencyKey, scopedKeyId } from "./idempotency-key";
+
+const read = (value?: string) => readIdempotencyKey(new Headers(value === undefined ? {} : { "idempotency-key": value }));
+const uuid = "8e03978e-40d5-43e8-bc93-6894a57f9324";
+
+describe("readIdempotencyKey", () => {
+  it("reads a key bare or as the draft's structured-field string", () => {
+    expect(read(uuid)).toEqual({ kind: "key", key: uuid });
+    expect(read(`"${uuid}"`)).toEqual({ kind: "key", key: uuid });
+    expect(read()).toEqual({ kind: "none" });
+  });
+
+  it.each([
+    ["too short", "abc"],
+    ["too long", "a".repeat(65)],
+    ["huge", "a".repeat(100_000)],
+    ["other characters", "abcdefghijklmnop;drop"],
+    ["an unbalanced quote", `"${uuid}`],
+    ["empty", ""],
+  ])("refuses a key that is %s", (_why, value) => {
+    expect(read(value)).toEqual({ kind: "invalid" });
+  });
+});
+
+describe("scopedKeyId", () => {
+  const scope = { method: "POST", path: "/api/trial", account: "u1" };
+
+  it("is another row for another account or route, the same row for the same ones", () => {
+    const id = scopedKeyId(uuid, scope);
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(scopedKeyId(uuid, { ...scope })).toBe(id);
+    expect(scopedKeyId(uuid, { ...scope, account: "u2" })).not.toBe(id);
+    expect(scopedKeyId(uuid, { ...scope, account: null })).not.toBe(id);
+    expect(scopedKeyId(uuid, { ...scope, path: "/api/contact" })).not.toBe(id);
+  });
+
+  it("fingerprints bodies by value", () => {
+    expect(fingerprintOf({ a: 1 })).toBe(fingerprintOf({ a: 1 }));
+    expect(fingerprintOf({ a: 1 })).not.toBe(fingerprintOf({ a: 2 }));
+  });
+});

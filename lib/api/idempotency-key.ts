@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** 16–64 characters of a token, bare or as a structured-field string ("…") as the IETF draft writes it. */
+const MAX_HEADER_LENGTH = 66;
+const KEY_PATTERN = /^(?:"([A-Za-z0-9_-]{16,64})"|([A-Za-z0-9_-]{16,64}))$/;
+
+export type KeyResult = { kind: "none" } | { kind: "invalid" } | { kind: "key"; key: string };
+
+/** The request's Idempotency-Key: length first, then the pattern, so a huge header costs nothing. */
+export function readIdempotencyKey(headers: Headers): KeyResult {
+  const value = headers.get(IDEMPOTENCY_HEADER);
+  if (value === null) return { kind: "none" };
+  if (value.length > MAX_HEADER_LENGTH) return { kind: "invalid" };
+  const match = KEY_PATTERN.exec(value.trim());
+  const key = match?.[1] ?? match?.[2];
+  return key ? { kind: "key", key } : { kind: "invalid" };
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * The row's id: the key within its scope (method, route, account), hashed. The same key sent by
+ * another account or to another route is another row, so nobody reads another's answer.
+ */
+export function scopedKeyId(key: string, scope: { method: string; path: string; account: string | null }): string {
+  return sha256(JSON.stringify([scope.method, scope.path, scope.account ?? "", key]));
+}
+
+/** What makes two requests "the same": their checked body. */
+export function fingerprintOf(body: unknown): string {
+  return sha256(JSON.stringify(body ?? null));
+}

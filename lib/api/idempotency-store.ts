@@ -1,0 +1,66 @@
+import type { SqlClient } from "@/lib/accounts/sql";
+
+/** Answers are kept a day (the IETF draft's examples do the same); a first request may run this long before a retry takes over. */
+export const KEEP_MS = 24 * 60 * 60 * 1000;
+export const STALE_MS = 60 * 1000;
+
+export interface Claim {
+  id: string;
+  fingerprint: string;
+}
+
+export type Existing =
+  | { state: "mine"; startedAt: string }
+  | { state: "running" }
+  | { state: "other-body" }
+  | { state: "done"; status: number; answer: string };
+
+/**
+ * Takes the key for this request, or says what holds it. A row past its day is free again; one whose
+ * first request never finished (its instance died) is taken over after STALE_MS by the same body.
+ */
+export async function claimKey(db: SqlClient, claim: Claim, now = new Date()): Promise<Existing> {
+  const startedAt = now.toISOString();
+  const { rows } = await db.query<{ id: string }>(
+    `insert into site_idempotency_keys (id, fingerprint, started_at, expires_at) values ($1, $2, $3, $4)
+     on conflict (id) do update set fingerprint = excluded.fingerprint, status = null, answer = null,
+       started_at = excluded.started_at, expires_at = excluded.expires_at
+     where site_idempotency_keys.expires_at < $3
+        or (site_idempotency_keys.status is null and site_idempotency_keys.started_at < $5
+            and site_idempotency_keys.fingerprint = excluded.fingerprint)
+     returning id`,
+    [claim.id, claim.fingerprint, startedAt, new Date(now.getTime() + KEEP_MS).toISOString(), new Date(now.getTime() - STALE_MS).toISOString()],
+  );
+  if (rows.length) return { state: "mine", startedAt };
+  const found = await db.query<{ fingerprint: string; status: number | null; answer: string | null }>(
+    "select fingerprint, status, answer from site_idempotency_keys where id = $1",
+    [claim.id],
+  );
+  const row = found.rows[0];
+  // Swept between the two statements: as good as running, the client may try again.
+  if (!row) return { state: "running" };
+  if (row.fingerprint !== claim.fingerprint) return { state: "other-body" };
+  if (row.status === null || row.answer === null) return { state: "running" };
+  return { state: "done", status: row.status, answer: row.answer };
+}
+
+/** Keeps the answer of the request that claimed the key (and still holds it). */
+export async function keepAnswer(db: SqlClient, id: string, startedAt: string, status: number, answer: string): Promise<void> {
+  await db.query("update site_idempotency_keys set status = $3, answer = $4 where id = $1 and started_at = $2 and status is null", [
+    id,
+    startedAt,
+    status,
+    answer,
+  ]);
+}
+
+/** Frees the key (the request failed on our side): a retry with it runs again. */
+export async function releaseKey(db: SqlClient, id: string, startedAt: string): Promise<void> {
+  await db.query("delete from site_idempotency_keys where id = $1 and started_at = $2 and status is null", [id, startedAt]);
+}
+
+/** Deletes the rows past their day. */
+export async function sweepKeys(db: SqlClient, now = new Date()): Promise<number> {
+  const { rows } = await db.query<{ id: string }>("delete from site_idempotency_keys where expires_at < $1 returning id", [now.toISOString()]);
+  return rows.length;
+}

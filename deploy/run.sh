@@ -24,12 +24,11 @@ supervisor_pid=""
 pg_started=""
 say() { echo "recipe: $*" >&2; }
 
-# The upstream block's servers, one line each (`down` for those being replaced by deploy/rolling-restart.sh).
-write_nginx_servers() { # run-folder port… (a port written as PORT:down is out of rotation)
+# The upstream block's servers, one line each, in a file of their own (deploy/rolling-restart.sh reads
+# fail_timeout there; an operator can mark one `down` and reload nginx).
+write_nginx_servers() { # run-folder port…
   local folder=$1 p; shift
-  for p in "$@"; do
-    case $p in *:down) echo "server 127.0.0.1:${p%:down} down;" ;; *) echo "server 127.0.0.1:$p max_fails=1 fail_timeout=2s;" ;; esac
-  done >"$folder/nginx/servers.conf.new" && mv "$folder/nginx/servers.conf.new" "$folder/nginx/servers.conf"
+  for p in "$@"; do echo "server 127.0.0.1:$p max_fails=1 fail_timeout=2s;"; done >"$folder/nginx/servers.conf"
 }
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo -n "$@"; else return 1; fi; }
@@ -106,7 +105,7 @@ for p in $site_ports; do
   instances+=("http://127.0.0.1:$p")
 done
 
-# nginx, from the template; its instance list is a file of its own, which deploy/rolling-restart.sh rewrites.
+# nginx, from the template, with its instance list beside it.
 mkdir -p "$run/nginx"
 write_nginx_servers "$run" $site_ports
 # Started as root, nginx's workers run as nobody (they read nothing of the checkout).

@@ -23,8 +23,11 @@ test("a new facilitator learns what each document is and what unlocks it: the e-
 
   await verifyByMail(request, account.email);
   panel = await openResources(page, "fruit-bear-game");
-  await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText("Unlocks with a licence for this game. A free trial gives you one.");
-  await expect(panel.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
+  // Issue 37: a trial grants no licence, so the words no longer say it does.
+  await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText(
+    "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
+  );
+  await expect(panel.getByRole("button", { name: "Ask for a licence" })).toBeVisible();
   await expect(page.getByText("You don't have instructor level access to this resource.")).toHaveCount(0);
 });
 

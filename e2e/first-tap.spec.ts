@@ -16,8 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The demo request form a person ends up in: the dialog, or (before the page's code) the home page's own, scrolled to. */
-async function expectDemoForm(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+async function expectDemoForm(page: Page, dialogName = "Request a Demo") {
+  const dialog = page.getByRole("dialog", { name: dialogName });
   const inPageName = page.locator("#sendUsMessage").getByLabel("Name");
   const inView = () =>
     inPageName.evaluate((field) => {
@@ -69,10 +69,11 @@ test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }
   await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("game page: Buy Now opens the demo request form", async ({ page }) => {
+// Issue 37, 7: the form behind Buy Now is titled for buying the game.
+test("game page: Buy Now opens the purchase request form", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expectDemoForm(page);
+  await expectDemoForm(page, "Buy The EV Gambit");
 });
 
 test("log-in: Forgot Password opens the reset form", async ({ page }) => {

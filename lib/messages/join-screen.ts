@@ -17,4 +17,6 @@ export const joinScreenMessages = {
   notThisGame: (code: string, gameTitle: string, example: string) =>
     `${code} cannot be a code of ${gameTitle}: its codes look like ${example}.`,
   cancel: "Cancel",
+  /** Share a session of a known code (a trial on the dashboard, issue 37). */
+  studentsJoinAt: "Students join at this address, with no account:",
 };

@@ -143,4 +143,10 @@ CREATE TABLE IF NOT EXISTS "site_trial_requests" (
 CREATE INDEX IF NOT EXISTS "site_trial_requests_account_idx" ON "site_trial_requests" USING btree ("account_uid");
 `,
   },
+  {
+    id: "0009_trial_sessions",
+    sql: `
+ALTER TABLE "site_trial_requests" ADD COLUMN IF NOT EXISTS "code" varchar(64);
+`,
+  },
 ];

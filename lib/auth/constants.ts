@@ -12,3 +12,8 @@ export function isSessionEndedError(value: unknown): boolean {
   if (value && typeof value === "object" && "message" in value) return (value as { message: unknown }).message === SESSION_ENDED;
   return false;
 }
+
+/** The home page's notice after signing out (issue 37): `/?notice=signed-out`, drawn at the top of the page. */
+export const SIGNED_OUT_NOTICE = "signed-out";
+/** Where signing out lands: a full load of the home page, so it starts at its top with nothing of the person's. */
+export const SIGNED_OUT_PATH = `/?notice=${SIGNED_OUT_NOTICE}`;

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { signIn, uniqueEmail } from "./support/auth";
 import { linkIn, mailsTo, pathOf, waitForMail } from "./support/mail";
+import { expectNoAxeViolations } from "./requests.helpers";
 
 // Issue 28, a professor's first hour: the trial asks for an account and says so; after the trial, a mail and a dashboard with a next step.
 setUpAccountsSpec();
@@ -64,6 +65,7 @@ test("a new visitor's trial: told first, signs up, asked only for the game, veri
   await expect(card.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expect(page.getByText("No accessible games found")).toHaveCount(0);
   await expect(page.getByText("No licensed games yet.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("a new facilitator: the dashboard says how to get a game; a trial asks only for the game, mails the code to them, and shows as their session", async ({ page, request }) => {

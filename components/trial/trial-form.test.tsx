@@ -61,7 +61,7 @@ describe("TrialForm", () => {
   it("tells a signed-out visitor first that a trial needs an account, with Sign Up and Log In and no field", async () => {
     useSessionUserMock.mockReturnValue(signedOut);
     renderForm({ gameId: "fruit-beer" });
-    expect(screen.getByRole("heading", { name: "A trial needs a free account" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "A trial needs a free account" })).toHaveFocus());
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("combobox")).toBeNull();
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute(

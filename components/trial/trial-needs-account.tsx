@@ -9,7 +9,12 @@ import styles from "./trial-needs-account.module.css";
  */
 export function TrialNeedsAccount({ query, gameName }: { query: TrialAuthQuery; gameName?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // After the dialog's focus scope has mounted (a parent: its effect runs after this one), so that it
+  // still hands focus back to the button that opened the dialog when it closes.
+  useEffect(() => {
+    const timer = window.setTimeout(() => heading.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <div className={styles.step}>
       <h3 ref={heading} tabIndex={-1} className={styles.title}>

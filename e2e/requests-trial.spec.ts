@@ -126,7 +126,7 @@ test.describe("free trial for signed-in users", () => {
     expect(new URL(page.url()).search).toBe("");
     await expect(dialog(page).getByRole("textbox")).toHaveCount(0);
     await expect(dialog(page).getByLabel("Role")).toHaveCount(0);
-    await expect(dialog(page).getByText(`The session's code goes to your dashboard and to ${demoAccounts.student.email}.`)).toBeVisible();
+    await expect(dialog(page).getByText(`The session's code goes to ${demoAccounts.student.email}.`)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -81,9 +81,12 @@ describe("TrialForm", () => {
     expect(select.querySelectorAll("option")).toHaveLength(1);
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByLabelText("Role")).toBeNull();
+    // A student has no dashboard: the code goes by mail only.
+    expect(screen.getByText("The session's code goes to ana@example.edu.")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
     expect(screen.getByText("Your session code is P5-ABC.")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Go to your dashboard" })).toBeNull();
     expect(trialBody()).toEqual({ email: "ana@example.edu", name: "Ana", role: "Student", current_trial_game_id: "order-ops" });
   });
 

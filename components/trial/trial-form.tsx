@@ -140,7 +140,9 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             )
           }
         </Field>
-        <p className={trialStyles.text}>{trialMessages.forAccount(user.email)}</p>
+        <p className={trialStyles.text}>
+          {user.type === "instructor" ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
+        </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting ? trialMessages.processing : trialMessages.submit}

@@ -25,6 +25,8 @@ export const trialMessages = {
   checkingAccount: "Checking your account...",
   /** A signed-in person: only the game is asked (issue 37); the rest comes from the account. */
   forAccount: (email: string) => `The session's code goes to your dashboard and to ${email}.`,
+  /** A student has no dashboard: the code goes by mail only. */
+  forStudentAccount: (email: string) => `The session's code goes to ${email}.`,
   successCode: (code: string) => `Your session code is ${code}.`,
   successDashboard: "It is on your dashboard, with the join screen to project for your class.",
   goToDashboard: "Go to your dashboard",

@@ -52,19 +52,20 @@ test("an unverified facilitator is asked to verify and can resend the link", asy
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 });
 
-test("a verified facilitator without access to the game is told a licence unlocks it, and Take a Free Trial opens the trial for it", async ({
+// Issue 37: a trial grants no licence; the next step is asking for one (it was Take a Free Trial).
+test("a verified facilitator without access to the game is told a licence unlocks it, and Ask for a licence opens the request for it", async ({
   page,
   request,
 }) => {
   const account = await registerAccount(request, "Facilitator", "noaccess");
   await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
-  const panel = await expectLocked(page, "Unlocks with a licence for this game. A free trial gives you one.");
-  await panel.getByRole("button", { name: "Take a Free Trial", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Preview simulation of your choice" });
-  const game = dialog.getByLabel("Simulation", { exact: true });
-  await expect(game).toBeDisabled();
-  await expect(game).toContainText("Fruit Beer Game");
+  const panel = await expectLocked(page, "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.");
+  await panel.getByRole("button", { name: "Ask for a licence", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Ask for a licence for Fruit Beer Game" });
+  await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "We would like a licence for Fruit Beer Game, with its teaching documents.",
+  );
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 
   // The same person, once granted a current record for the game, opens it.

@@ -157,6 +157,23 @@ test.describe("sessions", () => {
     expect(await sessionUser(context)).toBeNull();
   });
 
+  // Issue 37: it landed on / and then jumped ~660 px down to the catalogue, without a word.
+  test("sign out from the dashboard lands at the top of / and says 'You have signed out' @mobile", async ({ page }) => {
+    await signIn(page, facilitator.email, facilitator.password, "facilitator");
+    await page.goto("/games-overview");
+    await header(page).getByRole("button", { name: /Signed in as/ }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("status").getByText("You have signed out.")).toBeVisible();
+    await expect(header(page).getByRole("button", { name: /Signed in as/ })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toHaveCount(0);
+    // Still at the top a moment later: nothing scrolls the page to the catalogue.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("Edit profile changes the name shown in the menu", async ({ page, context }) => {
     const email = uniqueEmail("profile");
     const register = await page.request.post("/api/register", {

@@ -77,13 +77,13 @@ test.describe("facilitator dashboard", () => {
       await expect(card.locator("img")).toHaveCount(1);
       if (expected.days === null) {
         await expect(card).toContainText("No expiry");
-        await expect(card).not.toContainText("Valid till");
+        await expect(card).not.toContainText("Valid until");
       } else {
         const date = (await card.locator("time").textContent()) ?? "";
         expect(date).toMatch(datePattern);
         // The seed ran when the server started: the same UTC day, or the one before around midnight.
         expect([utcDayLabel(expected.days), utcDayLabel(expected.days - 1)]).toContain(date);
-        await expect(card).toContainText(`Valid till ${date}`);
+        await expect(card).toContainText(`Valid until ${date}`);
       }
     }
 
@@ -125,7 +125,7 @@ test.describe("facilitator dashboard", () => {
     expect(requests).toHaveLength(1);
     await expect(cardLinks(page)).toHaveCount(1);
     const added = cardLinks(page).filter({ hasText: "Defect Detectives" });
-    await expect(added).toContainText(`Valid till ${utcDayLabel(10)}`);
+    await expect(added).toContainText(`Valid until ${utcDayLabel(10)}`);
     await expect(added).toHaveAttribute("href", `${dashboardHost}/sessions/defect-detective`);
   });
 
@@ -199,7 +199,7 @@ test.describe("facilitator dashboard", () => {
       expect(html).toContain(`href="${dashboardHost}/sessions/${expected.gameId}"`);
       expect(html).toContain(`>${expected.title}</h3>`);
     }
-    expect(html).toMatch(/Valid till.{0,20}<time datetime="[^"]+"[^>]*>\d{2} [A-Z]{3} \d{4}<\/time>/i);
+    expect(html).toMatch(/Valid until.{0,20}<time datetime="[^"]+"[^>]*>\d{2} [A-Z]{3} \d{4}<\/time>/i);
 
     const requests: string[] = [];
     page.on("request", (request) => {

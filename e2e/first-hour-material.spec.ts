@@ -23,8 +23,11 @@ test("a new facilitator learns what each document is and what unlocks it: the e-
 
   await verifyByMail(request, account.email);
   panel = await openResources(page, "fruit-bear-game");
-  await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText("Unlocks with a licence for this game. A free trial gives you one.");
-  await expect(panel.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
+  // Issue 37: a trial grants no licence, so the words no longer say it does.
+  await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText(
+    "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
+  );
+  await expect(panel.getByRole("button", { name: "Ask for a licence" })).toBeVisible();
   await expect(page.getByText("You don't have instructor level access to this resource.")).toHaveCount(0);
 });
 
@@ -63,7 +66,16 @@ for (const width of [390, 1280]) {
     await expect(form.getByLabel("Session code")).toBeFocused();
     await expect(form.getByRole("button", { name: "Project join screen" })).toBeInViewport();
     const heightsAfter = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-    expect(heightsAfter).toEqual(heightsBefore);
+    if (width < 600) {
+      // Issue 37: on a phone (one card per row) the panel takes its place in the flow, so only its own card
+      // grows and the next one moves down instead of being covered.
+      const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) => text.includes("The EV Gambit"));
+      expect(heightsAfter.filter((_, index) => index !== own)).toEqual(heightsBefore.filter((_, index) => index !== own));
+      const next = cards.nth(own + 1);
+      if ((await cards.count()) > own + 1) expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
+    } else {
+      expect(heightsAfter).toEqual(heightsBefore);
+    }
     // As wide as its card: at 1280 px it once opened as narrow as its button, the label broken over two lines.
     const cardBox = await cards.filter({ has: share }).boundingBox();
     const formBox = await form.boundingBox();

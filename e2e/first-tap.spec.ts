@@ -16,8 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The demo request form a person ends up in: the dialog, or (before the page's code) the home page's own, scrolled to. */
-async function expectDemoForm(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+async function expectDemoForm(page: Page, dialogName = "Request a Demo") {
+  const dialog = page.getByRole("dialog", { name: dialogName });
   const inPageName = page.locator("#sendUsMessage").getByLabel("Name");
   const inView = () =>
     inPageName.evaluate((field) => {
@@ -33,15 +33,16 @@ test("home: Request a Demo opens the demo request form", async ({ page }) => {
   await expectDemoForm(page);
 });
 
+// Issue 37: a code of no game no longer opens the Fruit Beer lobby, so these use an EV Gambit code (was EV1234).
 test("home: Join with a code opens the game with that code", async ({ page }) => {
   await stubWindowOpen(page);
   await page.goto("/");
-  await page.getByLabel("Have a session code?").fill("EV1234");
+  await page.getByLabel("Have a session code?").fill("P5-EV1234");
   await page.getByRole("button", { name: "Join", exact: true }).click();
   // With the page's code: the game's tab. Before it: the code's own page, whose Join is a link to the game.
   await expect
     .poll(async () => ((await openedTabs(page)).at(-1)?.url ?? "") + " " + page.url())
-    .toMatch(/code=EV1234|\/join\/EV1234/);
+    .toMatch(/code=P5-EV1234|\/join\/P5-EV1234/);
 });
 
 test("home: a catalogue filter chosen at once is applied", async ({ page }) => {
@@ -69,10 +70,11 @@ test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }
   await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("game page: Buy Now opens the demo request form", async ({ page }) => {
+// Issue 37, 7: the form behind Buy Now is titled for buying the game.
+test("game page: Buy Now opens the purchase request form", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expectDemoForm(page);
+  await expectDemoForm(page, "Buy The EV Gambit");
 });
 
 test("log-in: Forgot Password opens the reset form", async ({ page }) => {
@@ -93,14 +95,14 @@ test("join page: Join opens the game with the code", async ({ page }) => {
   await stubWindowOpen(page);
   // Before the page's code Join is a link that opens the game in a new tab: a stand-in for the game's site.
   await page.context().route(
-    (url) => url.searchParams.get("code") === "EV1234" && !["localhost", "127.0.0.1"].includes(url.hostname),
+    (url) => url.searchParams.get("code") === "P5-EV1234" && !["localhost", "127.0.0.1"].includes(url.hostname),
     (route) => route.fulfill({ contentType: "text/html", body: "<title>Game</title>" }),
   );
   const newTab = page.waitForEvent("popup", { timeout: 60_000 }).then((tab) => tab.url(), () => "");
-  await page.goto("/join/EV1234");
+  await page.goto("/join/P5-EV1234");
   await page.getByRole("button", { name: "Join", exact: true }).click();
   const stubbed = async () => (await openedTabs(page)).at(-1)?.url ?? "";
-  await expect.poll(async () => (await stubbed()) || (await Promise.race([newTab, Promise.resolve("")]))).toMatch(/code=EV1234/);
+  await expect.poll(async () => (await stubbed()) || (await Promise.race([newTab, Promise.resolve("")]))).toMatch(/code=P5-EV1234/);
 });
 
 test("dashboard: the avatar menu's Sign out signs out", async ({ page }) => {

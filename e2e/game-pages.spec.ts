@@ -57,14 +57,16 @@ test.describe("game detail pages", () => {
     });
   }
 
-  test("Buy Now without a shop address opens Request a Demo with the purchase message prefilled @mobile", async ({
+  // Issue 37, 7: the dialog behind Buy Now says "Buy <game>", not "Request a Demo".
+  test("Buy Now without a shop address opens a Buy dialog named for the game, with the purchase message prefilled @mobile", async ({
     page,
   }) => {
     const game = pick("without a purchase address", (g) => !g.purchaseUrl);
     await page.goto(`/${game.slug}`);
     await page.getByRole("button", { name: "Buy Now" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    const dialog = page.getByRole("dialog", { name: `Buy ${game.title}` });
     await expect(dialog).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Request a Demo" })).toHaveCount(0);
     await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
       `We would like to buy ${game.title} for our course.`,
     );

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { gameEntries } from "../content/games";
-import { blockExternal, openedTabs, stubWindowOpen } from "./requests.helpers";
+import { blockExternal, expectNoAxeViolations, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, signIn, warmUpUpstream } from "./support/auth";
 
 function gameOf(slug: string) {
@@ -52,7 +52,7 @@ test.describe("join by link", () => {
       ["OD-4", "onion-dilemma", true],
       ["TP-5", "to-pay-or-not-to-pay", true],
       ["DG-6", "sustainable-select", true],
-      ["ZZ-999", "fruit-bear-game", true],
+      ["FB-999", "fruit-bear-game", true],
     ] as const;
     for (const [code, slug, withUser] of cases) {
       const game = gameOf(slug);
@@ -71,20 +71,22 @@ test.describe("join by link", () => {
     }
   });
 
-  test("an unknown prefix goes to the fruit beer lobby, and the page says so @mobile", async ({ page }) => {
-    await stubWindowOpen(page);
-    await page.goto("/join/ABC123");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fruit Beer Game");
-    await expect(page.getByText("Codes without a known prefix open the Fruit Beer Game lobby.")).toBeVisible();
-    await page.getByRole("button", { name: "Join", exact: true }).click();
-    const url = await lastOpenedUrl(page, 1);
-    expect(url.toString()).toBe(`${gameOf("fruit-bear-game").join.siteUrl}?code=ABC123`);
+  // Issue 37: SPEC §9 sent an unknown prefix to the Fruit Beer Game lobby; now the page says what codes look like.
+  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join @mobile", async ({ page }) => {
+    await page.goto("/join/ZZ-123");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like ZZ-123.");
+    const formats = page.getByRole("list", { name: "Session code formats" });
+    await expect(formats.getByRole("listitem")).toHaveCount(10);
+    await expect(formats.getByRole("listitem").filter({ hasText: "Factory Manager Experience" })).toHaveText("TOC-ABC123 Factory Manager Experience");
+    await expect(page.getByRole("button", { name: "Join", exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
-  test("a known prefix says nothing about the fallback", async ({ page }) => {
-    await page.goto("/join/TOC-1");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Factory Manager Experience");
-    await expect(page.getByText("Codes without a known prefix open the Fruit Beer Game lobby.")).toHaveCount(0);
+  test("a link with a lower-case code and a space for its dash joins its game: /join/p5 7k2qxp is The EV Gambit", async ({ page }) => {
+    await page.goto(`/join/${encodeURIComponent("p5 7k2qxp")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The EV Gambit");
+    await expect(page.getByText("Session code")).toHaveText("Session code P5-7K2QXP");
+    await expect(page.getByText(/No game uses a code/)).toHaveCount(0);
   });
 
   test("a blocked popup is reported with a link to the game, as on the home page", async ({ page }) => {
@@ -99,8 +101,9 @@ test.describe("join by link", () => {
   });
 
   test("markup in a code is shown as text, and a code longer than 64 characters is not found", async ({ page }) => {
+    // Issue 37: a code of no game is explained (it was shown as a Fruit Beer session): its words show the markup as text.
     await page.goto(`/join/${encodeURIComponent("<b>hi</b>")}`);
-    await expect(page.getByText("Session code")).toHaveText("Session code <B>HI</B>");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like <B>HI</B>.");
     await expect(page.locator("main b")).toHaveCount(0);
     expect((await page.goto(`/join/${"A".repeat(65)}`))?.status()).toBe(404);
   });
@@ -173,9 +176,20 @@ test.describe("projected join screen", () => {
     await share.click();
     await expect(share).toHaveAttribute("aria-expanded", "true");
     const form = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
-    await expect(form.getByText("The session code the game's site gave you")).toBeVisible();
+    await expect(form.getByText("Codes for Fruit Beer Game look like FB-ABC123: the code the game's site gave you.")).toBeVisible();
+    // Issue 37: on a phone (one card per row) the open panel pushes the next card down instead of covering it.
+    if (page.viewportSize()!.width < 600) {
+      const card = page.getByRole("listitem").filter({ has: share });
+      const next = card.locator("xpath=following-sibling::li[1]");
+      const panel = (await form.boundingBox())!;
+      expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual(panel.y + panel.height);
+    }
     await form.getByRole("button", { name: "Project join screen" }).click();
     await expect(form.getByText("Please enter a code")).toBeVisible();
+    // Issue 37: a code that cannot be any game's is refused (SPEC §9's fallback took it for Fruit Beer).
+    await form.getByLabel("Session code").fill("abc");
+    await form.getByLabel("Session code").press("Enter");
+    await expect(form.getByText("ABC cannot be a code of Fruit Beer Game: its codes look like FB-ABC123.")).toBeVisible();
     // Another game's code is named for what it is, and nothing opens.
     await form.getByLabel("Session code").fill("P5-AB12");
     await form.getByLabel("Session code").press("Enter");

@@ -72,7 +72,7 @@ test.describe("join by code", () => {
       ["DG-6", "sustainable-select", true],
       ["ds77", "ds-dilemma", false],
       ["OP88", "order-ops", false],
-      ["ZZ-999", "fruit-bear-game", true],
+      ["FB-999", "fruit-bear-game", true],
     ] as const;
     for (const [index, [code, slug, withUser]] of cases.entries()) {
       await join(page, code);
@@ -87,6 +87,27 @@ test.describe("join by code", () => {
         expect([...url.searchParams.keys()], code).toEqual(["code"]);
       }
     }
+  });
+
+  test("a code typed on a phone with a space and in lower case joins its game: p5 7k2qxp is The EV Gambit @mobile", async ({ page }) => {
+    await stubWindowOpen(page);
+    await page.goto("/");
+    await join(page, "p5 7k2qxp");
+    const url = new URL((await lastOpened(page)).url);
+    expect(`${url.origin}${url.pathname}`).toBe(siteOf("the-ev-gambit"));
+    expect(url.searchParams.get("code")).toBe("P5-7K2QXP");
+  });
+
+  test("a code of no game (ZZ-123) is explained with every game's format, and nothing opens @mobile", async ({ page }) => {
+    await stubWindowOpen(page);
+    await page.goto("/");
+    await join(page, "ZZ-123");
+    await expect(page.getByText("No game uses a code like ZZ-123.")).toBeVisible();
+    const formats = page.getByRole("list", { name: "Session code formats" });
+    await expect(formats.getByRole("listitem")).toHaveCount(gameEntries.length);
+    await expect(formats.getByRole("listitem").filter({ hasText: "The EV Gambit" })).toHaveText("P5-ABC123 The EV Gambit");
+    await expect(formats.getByRole("listitem").filter({ hasText: "Fruit Beer Game" })).toHaveText("FB-ABC123 Fruit Beer Game");
+    expect(await openedTabs(page)).toHaveLength(0);
   });
 
   test("a blocked tab is reported with a link to the game", async ({ page }) => {

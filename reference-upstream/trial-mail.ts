@@ -1,4 +1,5 @@
 import { getGameById } from "@/content";
+import { dashboardLink } from "@/lib/accounts/links";
 import type { MailMessage } from "@/lib/mail/message";
 
 export interface TrialMailFacts {
@@ -22,6 +23,7 @@ export function trialAccessMail({ to, name, gameId, gameName, code }: TrialMailF
     `your free trial of ${gameName} is ready.`,
     `Session code: ${code}`,
     ...(where ? [`Open the game: ${where}`] : []),
+    `Your dashboard shows this session with the code, the join screen to project and the link to share: ${dashboardLink()}`,
     "You can also enter the code in the session code box on our home page; students join with the same code.",
   ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${lines

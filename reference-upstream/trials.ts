@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { getGameById } from "@/content";
+import { codePrefix } from "@/lib/join/code-rules";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { Upstream } from "@/lib/upstream/types";
@@ -11,9 +12,9 @@ import { simulations, trialSessions } from "./schema";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** SPEC §9 join prefixes: codes start with the game's own prefix so the join box routes them; FB- otherwise. */
+/** SPEC §9 join prefixes: codes start with the game's own prefix so the join box routes them (FB- for Fruit Beer). */
 function trialCode(gameId: string): string {
-  const prefix = getGameById(gameId)?.join.prefix ?? "FB-";
+  const prefix = codePrefix(getGameById(gameId)?.join.prefix ?? null);
   const head = prefix.endsWith("-") ? prefix : `${prefix}-`;
   let tail = "";
   for (let i = 0; i < 6; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];

@@ -17,7 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { siteSocialImage } from "@/components/seo/site-social-image";
 import { games, site, team } from "@/content";
 import { joinRoutesOf } from "@/lib/join/route-code";
-import { GOOGLE_JOINED_NOTICE } from "@/lib/auth/constants";
+import { GOOGLE_JOINED_NOTICE, SIGNED_OUT_NOTICE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import { absoluteUrl } from "@/lib/site-url";
@@ -53,7 +53,13 @@ export default function HomePage() {
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm standIn={<ContactFormStandIn />} />} />
       <TrustedBy />
-      <NoticeFromQuery notices={{ "instructors-only": dashboardMessages.instructorsOnly, [GOOGLE_JOINED_NOTICE]: authMessages.login.googleJoined }} />
+      <NoticeFromQuery
+        notices={{
+          "instructors-only": dashboardMessages.instructorsOnly,
+          [GOOGLE_JOINED_NOTICE]: authMessages.login.googleJoined,
+          [SIGNED_OUT_NOTICE]: authMessages.session.signedOut,
+        }}
+      />
     </>
   );
 }

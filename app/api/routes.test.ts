@@ -20,6 +20,7 @@ import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
 import { accountsStore } from "@/lib/accounts/store";
+import { trialSessionsOf } from "@/lib/trial/trial-requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { getStore } from "@/lib/store";
@@ -486,6 +487,9 @@ describe("what each route answers when all is well", () => {
     expect(body).toEqual({ session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) }, trial_user: { name: null, email: "trial@example.org" } });
     const rows = await (await db()).select().from(trialSessions).where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
+    // Issue 37: the site keeps the code for the person's dashboard and the game page.
+    const kept = await trialSessionsOf(await accountsStore(), student.user.uid, "ev-gambit");
+    expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
     const unknown = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "t@example.org", current_trial_game_id: "nope" } });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
   });

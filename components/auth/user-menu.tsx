@@ -1,12 +1,10 @@
 "use client";
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { usePathname, useRouter } from "next/navigation";
 import { signOut as signOutOfNextAuth } from "next-auth/react";
 import { useState } from "react";
-import { mutate } from "swr";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { SESSION_URL, setSessionUser } from "@/hooks/use-session-user";
+import { SIGNED_OUT_PATH } from "@/lib/auth/constants";
 import type { SessionUser } from "@/lib/auth/session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
@@ -21,8 +19,6 @@ export interface UserMenuProps {
 
 /** The avatar button and its menu: name, e-mail, Edit profile, Sign out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
-  const router = useRouter();
-  const pathname = usePathname();
   const [editing, setEditing] = useState(false);
   const [editorLoaded, setEditorLoaded] = useState(false);
 
@@ -32,11 +28,9 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
     } catch {
       // The cookie is httpOnly; if the request failed the next session check still decides.
     }
-    // Forget everything fetched as this person (dashboard lists, simulations…), then say who is here now.
-    await mutate((key) => key !== SESSION_URL, undefined, { revalidate: false });
-    await setSessionUser(null);
-    if (pathname === "/games-overview") router.replace("/");
-    router.refresh();
+    // A fresh load of the home page, at its top, that says so (issue 37): nothing fetched as this person
+    // survives it, and the header never shows Log In beside this still-open menu's Sign out.
+    window.location.assign(SIGNED_OUT_PATH);
   }
 
   return (

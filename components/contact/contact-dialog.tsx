@@ -11,6 +11,8 @@ export interface ContactDialogProps {
   kind: ContactValues["kind"];
   /** Values the form starts from, e.g. a prefilled message. */
   initialValues?: Partial<ContactInput>;
+  /** A title and description of the caller's, so the dialog says what its button said (Buy Now). */
+  heading?: { title: string; description: string };
 }
 
 const copy = {
@@ -23,8 +25,9 @@ const copy = {
 } as const;
 
 /** The Contact Us (demo request) modal, or the Collaborate With Us modal. */
-export function ContactDialog({ open, onOpenChange, kind, initialValues }: ContactDialogProps) {
-  const { title, description, messageLabel } = copy[kind];
+export function ContactDialog({ open, onOpenChange, kind, initialValues, heading }: ContactDialogProps) {
+  const { messageLabel } = copy[kind];
+  const { title, description } = heading ?? copy[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
       <ContactForm

@@ -54,7 +54,7 @@ it("shows a skeleton while loading, then one link per game with its date", async
   expect(links[0]).toHaveAttribute("href", `${host}/fruit-beer`);
   expect(links[0]).toHaveAttribute("target", "_blank");
   expect(links[0]).toHaveTextContent("Fruit Beer Game");
-  expect(links[0]).toHaveTextContent("Valid till 14 DEC 2030");
+  expect(links[0]).toHaveTextContent("Valid until 14 DEC 2030");
   expect(links[1]).toHaveTextContent("Mystery Game");
   expect(links[1]).toHaveTextContent(messages.dashboard.noExpiry);
   expect(container.querySelector("ul[aria-hidden='true']")).toBeNull();
@@ -63,7 +63,7 @@ it("shows a skeleton while loading, then one link per game with its date", async
 it("draws the server's list at once, fetches nothing on mount, and refreshes on Refresh Games", async () => {
   renderGames("u-1", records.slice(0, 1));
   const first = screen.getByRole("link", { name: /Fruit Beer Game/ });
-  expect(first).toHaveTextContent("Valid till 14 DEC 2030");
+  expect(first).toHaveTextContent("Valid until 14 DEC 2030");
   expect(screen.getByRole("status")).toHaveTextContent("1 accessible game listed.");
   expect(fetchMock).not.toHaveBeenCalled();
 

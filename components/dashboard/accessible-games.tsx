@@ -95,6 +95,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
         {status}
       </p>
       <div id={panelId} className={styles.panelBody} hidden={!open}>
+        <p className={styles.panelLead}>{dashboardMessages.accessibleLead}</p>
         {error ? (
           <div role="alert" className={`alert alert-error ${styles.error}`}>
             <p className={styles.errorText}>

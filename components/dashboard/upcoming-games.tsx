@@ -10,6 +10,7 @@ export function UpcomingGames() {
         </h2>
       </div>
       <div className={styles.panelBody}>
+        <p className={styles.panelLead}>{dashboardMessages.upcomingLead}</p>
         <p className={styles.empty}>{dashboardMessages.noUpcoming}</p>
       </div>
     </section>

@@ -81,14 +81,18 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
                   <p className={styles.licensed}>{gameMessages.licensedNote}</p>
                 </>
               }
+              trial={<FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />}
             >
-              <FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />
               {game.purchaseUrl ? (
                 <a href={game.purchaseUrl} className="btn btn-outline">
                   Buy Now
                 </a>
               ) : (
-                <RequestDemoButton label="Buy Now" initialMessage={gameMessages.buyNowMessage(game.title)} />
+                <RequestDemoButton
+                  label="Buy Now"
+                  initialMessage={gameMessages.buyNowMessage(game.title)}
+                  heading={{ title: gameMessages.buyNowTitle(game.title), description: gameMessages.buyNowDescription }}
+                />
               )}
             </HeroActions>
           </div>

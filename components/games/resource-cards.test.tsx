@@ -34,7 +34,7 @@ function serverSays(access: Record<string, string>) {
 function renderCards() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ResourceCards slug="fruit-bear-game" trialGameId="fruit-beer" resources={resources} noAccessMessage={NO_ACCESS} />
+      <ResourceCards slug="fruit-bear-game" gameTitle="Fruit Beer Game" resources={resources} noAccessMessage={NO_ACCESS} />
     </SWRConfig>,
   );
 }
@@ -97,13 +97,16 @@ describe("ResourceCards", () => {
     expect(screen.getByRole("button", { name: "Resend link" })).toBeVisible();
   });
 
-  it("says a licence for the game unlocks it, and offers the free trial that gives one", async () => {
+  // Issue 37: the reference upstream's trial grants no licence, so neither the words nor the button promise one.
+  it("says a licence for the game unlocks it, that a trial does not, and offers to ask for a licence", async () => {
     useSessionUserMock.mockReturnValue(signedInAs("instructor"));
     serverSays({ gameGuide: "no-access", teachingNotes: "no-access", debriefSlides: "missing" });
     renderCards();
-    const request = await screen.findByRole("button", { name: "Take a Free Trial" });
-    expect(request).toHaveAttribute("data-game", "fruit-beer");
+    expect(await screen.findByRole("button", { name: "Ask for a licence" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Take a Free Trial" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
-    expect(notify).toHaveBeenCalledWith("Unlocks with a licence for this game. A free trial gives you one.");
+    expect(notify).toHaveBeenCalledWith(
+      "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
+    );
   });
 });

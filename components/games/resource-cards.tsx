@@ -1,7 +1,7 @@
 "use client";
 
 import { useResendVerification } from "@/components/account/use-resend-verification";
-import { FreeTrialButton } from "@/components/trial/free-trial-button";
+import { RequestDemoButton } from "@/components/contact/request-demo-button";
 import { notify } from "@/components/ui/notify";
 import { documentMessages } from "@/lib/messages/documents";
 import { verifyEmailMessages } from "@/lib/messages/verify-email";
@@ -24,8 +24,8 @@ export interface ResourceEntry {
 
 export interface ResourceCardsProps {
   slug: string;
-  /** The game's id in the free-trial dialog, for "Request access". */
-  trialGameId: string;
+  /** The game's title, for the licence request. */
+  gameTitle: string;
   resources: readonly ResourceEntry[];
   /** SPEC's 'You don't have instructor level access to this resource.' */
   noAccessMessage: string;
@@ -54,7 +54,7 @@ function lockedMessage(access: Exclude<CardAccess, "open">, noAccessMessage: str
  * Teaching documents, for licensed instructors only: each card either opens the document (through the
  * guarded route, in a new tab) or says why not, on the card and in a toast, with the way forward below.
  */
-export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }: ResourceCardsProps) {
+export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: ResourceCardsProps) {
   const available = Object.fromEntries(resources.map((r) => [r.kind, r.available])) as Record<DocumentKind, boolean>;
   const access = useDocumentAccess(slug, available);
   const { busy, message, resend } = useResendVerification();
@@ -138,7 +138,12 @@ export function ResourceCards({ slug, trialGameId, resources, noAccessMessage }:
           </>
         ) : null}
         {states.includes("no-access") ? (
-          <FreeTrialButton className="btn btn-primary" label={text.requestAccess} gameId={trialGameId} />
+          <RequestDemoButton
+            className="btn btn-primary"
+            label={text.requestAccess}
+            initialMessage={text.licenceMessage(gameTitle)}
+            heading={{ title: text.licenceTitle(gameTitle), description: text.licenceDescription }}
+          />
         ) : null}
       </div>
     </>

@@ -6,9 +6,16 @@ import type { DocumentAccess, DocumentKind } from "@/lib/documents/kinds";
 
 export type CardAccess = DocumentAccess | "checking" | "error";
 
+/** The facilitator's trial of the game (issue 37): its code, null when the upstream gave none. */
+export interface HeroTrialSession {
+  code: string | null;
+  requestedAt: string;
+}
+
 interface ServerAccess {
   access: Record<DocumentKind, DocumentAccess>;
   licensed: boolean;
+  session: HeroTrialSession | null;
 }
 
 async function readAccess([url]: [string, string]): Promise<ServerAccess> {
@@ -16,7 +23,7 @@ async function readAccess([url]: [string, string]): Promise<ServerAccess> {
   if (!response.ok) throw new Error(String(response.status));
   const body = (await response.json()) as Partial<ServerAccess>;
   if (!body.access) throw new Error("no access in the answer");
-  return { access: body.access, licensed: body.licensed === true };
+  return { access: body.access, licensed: body.licensed === true, session: body.session ?? null };
 }
 
 /** The server's answer for a facilitator (one request per page and account, shared by the hero and the cards). */
@@ -50,4 +57,9 @@ export function useDocumentAccess(slug: string, available: Record<DocumentKind, 
 /** True once the server says this facilitator holds a licence for the game. */
 export function useGameLicensed(slug: string): boolean {
   return useServerAccess(slug).data?.licensed === true;
+}
+
+/** The signed-in facilitator's trial session of the game, once the server said (null: none). */
+export function useTrialSession(slug: string): HeroTrialSession | null {
+  return useServerAccess(slug).data?.session ?? null;
 }

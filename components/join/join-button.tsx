@@ -36,7 +36,7 @@ export function JoinButton({ code, routes }: JoinButtonProps) {
         {isSubmitting ? joinMessages.joining : joinMessages.join}
       </a>
       <div aria-live="polite">
-        <JoinProblemMessage problem={problem} />
+        <JoinProblemMessage problem={problem} games={routes} />
       </div>
     </div>
   );

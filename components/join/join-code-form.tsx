@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useSessionUser } from "@/hooks/use-session-user";
+import { readCode } from "@/lib/join/code-rules";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { joinMessages } from "@/lib/messages/join";
@@ -22,7 +23,7 @@ export interface JoinCodeFormProps {
  * code is read from the page when it is needed, so what was typed before the code ran is what gets joined.
  */
 export function JoinCodeForm({ routes }: JoinCodeFormProps) {
-  const { join, isSubmitting, problem, clearProblem } = useJoin(routes);
+  const { join, isSubmitting, problem, setProblem, clearProblem } = useJoin(routes);
   // Projecting the join screen is the facilitator's job: students see only Join.
   const facilitator = useSessionUser().user?.type === "instructor";
   const input = useRef<HTMLInputElement>(null);
@@ -44,8 +45,10 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
     event.preventDefault();
     clearProblem();
     const checked = await checkJoinCode(typed()).catch(() => ({ error: joinMessages.failed }));
-    if ("error" in checked) setError(checked.error);
-    else window.location.assign(projectPath(checked.code.toUpperCase()));
+    if ("error" in checked) return setError(checked.error);
+    const reading = readCode(checked.code, routes);
+    if (reading.game) window.location.assign(projectPath(reading.code));
+    else setProblem({ kind: "unknown", code: reading.code });
   };
 
   const messageId = "join-code-message";
@@ -89,7 +92,7 @@ export function JoinCodeForm({ routes }: JoinCodeFormProps) {
       </div>
       <div id={messageId} aria-live="polite">
         {error ? <p className={styles.message}>{error}</p> : null}
-        <JoinProblemMessage problem={problem} />
+        <JoinProblemMessage problem={problem} games={routes} />
       </div>
       {facilitator ? (
         <button type="submit" name="project" value="1" className={styles.project} onClick={project}>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import styles from "./join-screen.module.css";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
+import { useCopyLink } from "./use-copy-link";
 
 export interface ScreenActionsProps {
   url: string;
@@ -10,7 +11,7 @@ export interface ScreenActionsProps {
 
 /** Copy link and Full screen for the projected join screen. */
 export function ScreenActions({ url }: ScreenActionsProps) {
-  const [status, setStatus] = useState("");
+  const { status, copy } = useCopyLink(url);
   const [canFullScreen, setCanFullScreen] = useState(false);
   const [isFullScreen, setFullScreen] = useState(false);
 
@@ -22,15 +23,6 @@ export function ScreenActions({ url }: ScreenActionsProps) {
     document.addEventListener("fullscreenchange", sync);
     return () => document.removeEventListener("fullscreenchange", sync);
   }, []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(joinScreenMessages.copied);
-    } catch {
-      setStatus(joinScreenMessages.copyFailed);
-    }
-  };
 
   const toggleFullScreen = () => {
     const done = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();

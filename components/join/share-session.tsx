@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { otherGameOfCode, type JoinGame } from "@/lib/join/code-game";
+import { checkCodeOfGame, type JoinGame } from "@/lib/join/code-game";
+import { codeFormat } from "@/lib/join/code-rules";
 import { projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
@@ -12,7 +13,7 @@ import styles from "./share-session.module.css";
 export interface ShareSessionProps {
   /** The game of the card, for the button's accessible name. */
   gameTitle: string;
-  /** The card's game's code prefix (SPEC §9); undefined when the game is unknown to content: no check. */
+  /** The card's game's code prefix (SPEC §9, null: FB-); undefined when the game is unknown to content: no check. */
   joinPrefix: string | null | undefined;
   /** Every game's prefix and title, to name the game a mistyped code belongs to. */
   joinGames: readonly JoinGame[];
@@ -25,7 +26,7 @@ export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionP
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const example = joinPrefix ? joinScreenMessages.codeExample(joinPrefix) : null;
+  const example = joinPrefix === undefined ? null : codeFormat(joinPrefix);
   const hint = example ? joinScreenMessages.shareHintFor(gameTitle, example) : joinScreenMessages.shareHint;
 
   // Opened below the fold (a card low on the screen): the panel scrolls into view and takes the typing.
@@ -47,9 +48,14 @@ export function ShareSession({ gameTitle, joinPrefix, joinGames }: ShareSessionP
     event.preventDefault();
     const checked = await checkJoinCode(code).catch(() => ({ error: joinMessages.failed }));
     if ("error" in checked) return setError(checked.error);
-    const other = joinPrefix === undefined ? null : otherGameOfCode(checked.code, joinPrefix, joinGames);
-    if (other) return setError(joinScreenMessages.otherGame(other.title, gameTitle));
-    window.location.assign(projectPath(checked.code.toUpperCase()));
+    if (joinPrefix === undefined) return window.location.assign(projectPath(checked.code.toUpperCase()));
+    const result = checkCodeOfGame(checked.code, joinPrefix, joinGames);
+    if (result.ok) return window.location.assign(projectPath(result.code));
+    setError(
+      result.other
+        ? joinScreenMessages.otherGame(result.other.title, gameTitle)
+        : joinScreenMessages.notThisGame(checked.code.toUpperCase(), gameTitle, codeFormat(joinPrefix)),
+    );
   };
 
   return (

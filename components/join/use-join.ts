@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
+import { readCode } from "@/lib/join/code-rules";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
 import { joinMessages } from "@/lib/messages/join";
 
-export type JoinProblem = { kind: "failed" } | { kind: "blocked"; url: string } | null;
+export type JoinProblem = { kind: "failed" } | { kind: "blocked"; url: string } | { kind: "unknown"; code: string } | null;
 
 const SESSION_WAIT_MS = 3000;
 
@@ -38,8 +39,8 @@ export async function checkJoinCode(code: string): Promise<{ code: string } | { 
 }
 
 /**
- * Joining a session, as the home page's code box and the /join/<code> page both do it: validate, route
- * the code by prefix (SPEC §9), add the signed-in user's details where the game takes them, and open
+ * Joining a session, as the home page's code box and the /join/<code> page both do it: validate, read
+ * the code by prefix (lib/join/code-rules.ts; an unknown prefix is a problem, not the fallback lobby), add the signed-in user's details where the game takes them, and open
  * the game in a new tab. `join` resolves to the validation message, or null once the tab is handled.
  */
 export function useJoin(routes: readonly JoinRoute[]) {
@@ -59,6 +60,11 @@ export function useJoin(routes: readonly JoinRoute[]) {
     try {
       const checked = await checkJoinCode(code);
       if ("error" in checked) return checked.error;
+      const reading = readCode(checked.code, routes);
+      if (!reading.game) {
+        setProblem({ kind: "unknown", code: reading.code });
+        return null;
+      }
       // Lets 'Joining...' paint; the click's user activation outlives this short wait.
       await nextFrame();
       const url = routeJoinCode(checked.code, routes, await settledUser(sessionRef));
@@ -71,5 +77,5 @@ export function useJoin(routes: readonly JoinRoute[]) {
     return null;
   };
 
-  return { join, isSubmitting, problem, clearProblem: () => setProblem(null) };
+  return { join, isSubmitting, problem, setProblem, clearProblem: () => setProblem(null) };
 }

@@ -3,46 +3,31 @@
 import { useEffect, useState } from "react";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialGameId } from "@/lib/trial/trial-query";
-import type { TrialInput } from "@/lib/validations/trial";
 import { FreeTrialDialog } from "./free-trial-dialog";
-import { takeTrialDraft } from "./trial-draft";
-
-interface Reopened {
-  gameId: string;
-  draft: Partial<TrialInput> | undefined;
-}
 
 /**
  * The way back from log-in or sign-up (`?redirect=free-trial`, seen by free-trial-from-query.tsx): opens
- * the free-trial dialog on the game in `game`, else on ev-gambit (SPEC §2 Header), with what was typed
- * before and the account's name and e-mail; then it removes both parameters from the address.
+ * the free-trial dialog on the game in `game`, else on ev-gambit (SPEC §2 Header); signed in, it asks
+ * only for the game (issue 37). Then it removes both parameters from the address.
  */
 export function FreeTrialReturn() {
   const [open, setOpen] = useState(false);
-  const [reopened, setReopened] = useState<Reopened | null>(null);
+  const [gameId, setGameId] = useState<string | null>(null);
 
   useEffect(() => {
     const url = new URL(window.location.href);
     // Once: the second run of a remount finds the parameters already taken out.
     if (url.searchParams.get("redirect") !== TRIAL_REDIRECT) return;
-    const gameId = trialGameId(url.searchParams.get(TRIAL_GAME_PARAM)) ?? EV_GAMBIT_GAME_ID;
+    const game = trialGameId(url.searchParams.get(TRIAL_GAME_PARAM)) ?? EV_GAMBIT_GAME_ID;
     url.searchParams.delete("redirect");
     url.searchParams.delete(TRIAL_GAME_PARAM);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-    // Opening reacts to the address, an outside system; the draft lives in sessionStorage.
+    // Opening reacts to the address, an outside system.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReopened({ gameId, draft: takeTrialDraft() });
+    setGameId(game);
     setOpen(true);
   }, []);
 
-  if (!reopened) return null;
-  return (
-    <FreeTrialDialog
-      open={open}
-      onOpenChange={setOpen}
-      gameId={reopened.gameId}
-      initialValues={reopened.draft}
-      prefillFromAccount
-    />
-  );
+  if (!gameId) return null;
+  return <FreeTrialDialog open={open} onOpenChange={setOpen} gameId={gameId} />;
 }

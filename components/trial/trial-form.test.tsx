@@ -57,32 +57,54 @@ beforeEach(() => {
 });
 
 describe("TrialForm", () => {
-  it("tells a signed-out visitor, before any validation, that the trial needs an account", async () => {
+  // Issue 37: told first, before any field (it used to ask Email, Name and Role, then say it after Submit).
+  it("tells a signed-out visitor first that a trial needs an account, with Sign Up and Log In and no field", async () => {
     useSessionUserMock.mockReturnValue(signedOut);
-    renderForm();
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
-    await userEvent.selectOptions(screen.getByLabelText("Role"), "Facilitator");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("heading", { name: "Create a free account to start your trial" })).toHaveFocus();
-    expect(screen.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+    renderForm({ gameId: "fruit-beer" });
+    await waitFor(() => expect(screen.getByRole("heading", { name: "A trial needs a free account" })).toHaveFocus());
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
       "href",
-      "/signup?redirect=free-trial&email=bo%40x.edu&name=&role=Facilitator",
+      "/signup?redirect=free-trial&game=fruit-beer&role=Facilitator",
     );
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&email=bo%40x.edu&name=&role=Facilitator");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=fruit-beer&role=Facilitator");
+    await waitFor(() => expect(screen.getByText(/Your trial of Fruit Beer Game is a class session/)).toBeVisible());
     expect(fetchMock).not.toHaveBeenCalledWith("/api/trial", expect.anything());
   });
 
-  it("shows SPEC's validation messages, linked to their fields", async () => {
+  it("asks a signed-in person only for the game, and sends their account's e-mail and name", async () => {
+    renderForm({ gameId: "order-ops" });
+    const select = screen.getByLabelText("Simulation");
+    await waitFor(() => expect(select).toHaveDisplayValue("Order Ops"));
+    expect(select).toBeDisabled();
+    expect(select.querySelectorAll("option")).toHaveLength(1);
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByLabelText("Role")).toBeNull();
+    // A student has no dashboard: the code goes by mail only.
+    expect(screen.getByText("The session's code goes to ana@example.edu.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
+    expect(screen.getByText("Your session code is P5-ABC.")).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Go to your dashboard" })).toBeNull();
+    expect(trialBody()).toEqual({ email: "ana@example.edu", name: "Ana", role: "Student", current_trial_game_id: "order-ops" });
+  });
+
+  it("offers a facilitator their dashboard after the trial", async () => {
+    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, type: "instructor" } });
+    renderForm({ gameId: "order-ops" });
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/games-overview");
+    expect(trialBody()).toMatchObject({ role: "Facilitator" });
+  });
+
+  it("asks for a game when none is chosen", async () => {
     renderForm();
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    const email = screen.getByLabelText("Email");
-    expect(await screen.findByText("Email is required.")).toBeInTheDocument();
-    expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription("Email is required.");
-    expect(screen.getByText("Please select a simulation.")).toBeInTheDocument();
-    await userEvent.type(email, "not an email");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(await screen.findByText("Please select a simulation.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Simulation")).toHaveAccessibleDescription("Please select a simulation.");
   });
 
   it("narrows the list to the header's game ids", async () => {
@@ -96,18 +118,6 @@ describe("TrialForm", () => {
     ]);
   });
 
-  it("submits a fixed game from its disabled select and shows the success panel", async () => {
-    renderForm({ gameId: "order-ops" });
-    const select = screen.getByLabelText("Simulation");
-    await waitFor(() => expect(select).toHaveDisplayValue("Order Ops"));
-    expect(select).toBeDisabled();
-    expect(select.querySelectorAll("option")).toHaveLength(1);
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
-    expect(trialBody()).toEqual({ email: "bo@x.edu", name: "", role: "Student", current_trial_game_id: "order-ops" });
-  });
-
   it("says 'No simulations available' when the list fails", async () => {
     simulationsAnswer = { status: 502, body: { message: "down" } };
     renderForm();
@@ -116,16 +126,16 @@ describe("TrialForm", () => {
     expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["No simulations available"]);
   });
 
-  it("opens the EV Gambit join address in a new tab with the e-mail's name fallback", async () => {
+  it("opens the EV Gambit join address in a new tab with the account's name", async () => {
     const tab = { opener: {} as unknown };
     const open = jest.spyOn(window, "open").mockReturnValue(tab as Window);
+    trialAnswer = { status: 200, body: { session: { code: "P5-ABC" }, trial_user: { name: null, email: "ana@example.edu" } } };
     const { onClose } = renderForm({ gameId: "ev-gambit" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(open).toHaveBeenCalledWith(
-      "https://ev.example.org/join-game?name=bo&email=bo%40x.edu&session_code=P5-ABC",
+      "https://ev.example.org/join-game?name=Ana&email=ana%40example.edu&session_code=P5-ABC",
       "_blank",
     );
     expect(tab.opener).toBeNull();
@@ -134,80 +144,40 @@ describe("TrialForm", () => {
 
   it("offers a link when the new tab is blocked", async () => {
     const open = jest.spyOn(window, "open").mockReturnValue(null);
+    trialAnswer = { status: 200, body: { session: { code: "P5-ABC" }, trial_user: { name: "Ana", email: "ana@example.edu" } } };
     renderForm({ gameId: "ev-gambit" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Popup was blocked. Please allow popups for this site.");
     expect(screen.getByRole("link", { name: "Open The EV Gambit" })).toHaveAttribute(
       "href",
-      "https://ev.example.org/join-game?name=bo&email=bo%40x.edu&session_code=P5-ABC",
+      "https://ev.example.org/join-game?name=Ana&email=ana%40example.edu&session_code=P5-ABC",
     );
     open.mockRestore();
   });
 
-  it("keeps the values and shows the server's message on failure", async () => {
+  it("keeps the game and shows the server's message on failure", async () => {
     trialAnswer = { status: 429, body: { message: "Too many requests. Please try again later." } };
-    renderForm({ gameId: "order-ops" });
-    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
-    expect(screen.getByLabelText("Email")).toHaveValue("bo@x.edu");
-  });
-
-  it("sends the visitor to login when the server says the session ended", async () => {
-    trialAnswer = { status: 401, body: { message: "You need to be signed in." } };
-    renderForm({ gameId: "order-ops" });
-    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    // The fixed game goes along (issue 10), so the dialog reopens on it after login.
-    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&email=bo%40x.edu&name=&role=Student");
-  });
-
-  it("keeps a fixed game on the way to login", async () => {
-    useSessionUserMock.mockReturnValue(signedOut);
-    renderForm({ gameId: "fruit-beer" });
-    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Fruit Beer Game"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=fruit-beer&email=bo%40x.edu&name=&role=Student");
-  });
-
-  it("keeps a game picked from the list on the way to login", async () => {
-    useSessionUserMock.mockReturnValue(signedOut);
     renderForm();
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
     await userEvent.selectOptions(screen.getByLabelText("Simulation"), "order-ops");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&email=&name=&role=Student");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
+    expect(screen.getByLabelText("Simulation")).toHaveValue("order-ops");
   });
 
-  it("back from login, fills the empty name and e-mail from the account, and keeps what was typed", async () => {
-    renderForm({ gameId: "order-ops", prefillFromAccount: true });
-    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("ana@example.edu"));
-    expect(screen.getByLabelText("Name (optional)")).toHaveValue("Ana");
-  });
-
-  it("prefers what the visitor typed before login over the account", async () => {
-    renderForm({ gameId: "order-ops", prefillFromAccount: true, initialValues: { email: "typed@x.edu", name: "" } });
-    await waitFor(() => expect(screen.getByLabelText("Name (optional)")).toHaveValue("Ana"));
-    expect(screen.getByLabelText("Email")).toHaveValue("typed@x.edu");
-  });
-
-  it("leaves the fields empty when opened by a button (no prefill asked for)", async () => {
+  it("says an account is needed, keeping the game, when the server says the session ended", async () => {
+    trialAnswer = { status: 401, body: { message: "You need to be signed in." } };
     renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
-    expect(screen.getByLabelText("Email")).toHaveValue("");
-    expect(screen.getByLabelText("Name (optional)")).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&role=Facilitator");
   });
 
   it("shows the success panel for an EV Gambit trial when the site has no EV Gambit host", async () => {
     const open = jest.spyOn(window, "open");
     renderForm({ gameId: "ev-gambit" }, ""); // EV_GAMBIT_HOST_URL unset
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.type(screen.getByLabelText("Email"), "bo@x.edu");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
     expect(open).not.toHaveBeenCalled();

@@ -3,11 +3,31 @@ import { contactMessages } from "@/lib/messages/contact";
 import { joinMessages } from "@/lib/messages/join";
 import { trialMessages } from "@/lib/messages/trial";
 
-/** 'Success!': the request went through and access details follow by e-mail. */
-export function TrialSuccess({ onClose }: { onClose: () => void }) {
+export interface TrialSuccessProps {
+  /** The session code the upstream answered (issue 37: said at once, not only by mail). */
+  code: string | null;
+  /** A facilitator has a dashboard, where the session is kept. */
+  showDashboard: boolean;
+  onClose: () => void;
+}
+
+/** 'Success!': the request went through; the session's code, and the way to the dashboard. */
+export function TrialSuccess({ code, showDashboard, onClose }: TrialSuccessProps) {
   return (
     <OutcomePanel tone="success" title={trialMessages.successTitle} actionLabel={contactMessages.close} onAction={onClose}>
-      {trialMessages.successText}
+      {code ? (
+        <>
+          <strong>{trialMessages.successCode(code)}</strong> {showDashboard ? trialMessages.successDashboard : null}
+        </>
+      ) : (
+        trialMessages.successText
+      )}
+      {showDashboard ? (
+        <>
+          <br />
+          <a href="/games-overview">{trialMessages.goToDashboard}</a>
+        </>
+      ) : null}
     </OutcomePanel>
   );
 }

@@ -14,9 +14,9 @@ export const sustainableSelect = {
   gameTypes: ["Single-player", "Decision Making", "Sustainability"],
   facets: { minutes: { min: 60, max: 90 }, formats: ["single-player"] },
   summary:
-    "Choose one of five projects using 22 sustainability attributes and advice from a pool of 20 experts, then compare the rankings that WSM, WPM and MOORA produce.",
+    "Choose one of five projects using 22 sustainability attributes and advice from a pool of 20 experts, then compare the rankings of three scoring methods: weighted sum (WSM), weighted product (WPM) and ratio analysis (MOORA).",
   description:
-    "Players must pick the best of five projects for their organisation. Over three to four rounds they consult a pool of 20 experts, decide which of 22 economic, environmental and social attributes matter, weight them, and rank the projects with three multi-attribute methods: WSM, WPM and MOORA.",
+    "Players must pick the best of five projects for their organisation. Over three to four rounds they consult a pool of 20 experts, decide which of 22 economic, environmental and social attributes matter, weight them, and rank the projects with three multi-attribute methods: the weighted sum model (WSM), the weighted product model (WPM) and multi-objective optimisation by ratio analysis (MOORA).",
   authors: [
     {
       name: "Professor of Decision Sciences, business school (author)",
@@ -47,13 +47,13 @@ export const sustainableSelect = {
       "Five projects described by 22 economic, environmental and social attributes",
       "A pool of 20 experts with differing views",
       "Three to four rounds of weighting, scoring and review",
-      "Side-by-side rankings from WSM, WPM and MOORA",
+      "Side-by-side rankings from the weighted sum (WSM), weighted product (WPM) and ratio analysis (MOORA) methods",
       "Sensitivity of each ranking to the weights chosen",
     ],
     learningObjectives: [
       "Structure a decision with multiple, conflicting attributes",
       "Elicit and combine expert judgements into attribute weights",
-      "Apply WSM, WPM and MOORA and interpret their results",
+      "Apply the weighted sum (WSM), weighted product (WPM) and MOORA methods and interpret their results",
       "Assess how sensitive a ranking is to weights and to the method chosen",
       "Justify a sustainable choice to stakeholders with different priorities",
     ],

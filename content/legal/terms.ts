@@ -24,7 +24,7 @@ export const termsEntry = {
     {
       heading: "3. Students and facilitators",
       paragraphs: [
-        "Students can join games their instructor runs and see the public catalogue. Facilitators can also open the facilitator dashboard, see the games their institution or licence gives them access to until the date shown as 'Valid till', and open instructor resources such as game guides, teaching notes and debrief slides.",
+        "Students can join games their instructor runs and see the public catalogue. Facilitators can also open the facilitator dashboard, see the games their institution or licence gives them access to until the date shown as 'Valid until', and open instructor resources such as game guides, teaching notes and debrief slides.",
         "We may ask for reasonable evidence that a facilitator account belongs to a teaching member of staff, and we may change an account's role if it does not.",
       ],
     },

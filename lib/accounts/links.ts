@@ -9,3 +9,8 @@ export function accountLink(path: "/reset-password" | "/verify-email", token: st
   const base = env.NEXTAUTH_URL ?? "http://localhost:3000";
   return `${base}${path}?token=${encodeURIComponent(token)}`;
 }
+
+/** The facilitator dashboard, where a trial's class session is shown (the trial's access mail, issue 37). */
+export function dashboardLink(): string {
+  return `${env.NEXTAUTH_URL ?? "http://localhost:3000"}/games-overview`;
+}

@@ -1,23 +1,23 @@
 import { buildDashboardCatalogue, joinGamesOf } from "@/components/dashboard/dashboard-cards";
 import { games } from "@/content";
-import { otherGameOfCode } from "./code-game";
+import { checkCodeOfGame } from "./code-game";
 
 const joinGames = joinGamesOf(buildDashboardCatalogue(games, "https://dashboard.example.com"));
 const prefixOf = (title: string) => games.find((game) => game.title === title)!.join.prefix;
 
-describe("otherGameOfCode: which game a session code belongs to (Share a session)", () => {
+describe("checkCodeOfGame: whether a code can be a session of a card's game (Share a session)", () => {
   it("lists each game of content once, with its prefix", () => {
     expect(joinGames).toHaveLength(games.length);
     expect(new Set(joinGames.map((game) => game.prefix)).size).toBe(games.length);
   });
 
   it.each([
-    ["The EV Gambit", "p5-ab12"],
-    ["The EV Gambit", " P5-AB12 "],
-    ["Fruit Beer Game", "FB-2041"],
-    ["Fruit Beer Game", "ZZZ"],
-  ])("a code of %s's own (%s) is accepted", (title, code) => {
-    expect(otherGameOfCode(code, prefixOf(title), joinGames)).toBeNull();
+    ["The EV Gambit", "p5-ab12", "P5-AB12"],
+    ["The EV Gambit", " P5 AB12 ", "P5-AB12"],
+    ["Fruit Beer Game", "FB-2041", "FB-2041"],
+    ["Fruit Beer Game", "fb2041", "FB-2041"],
+  ])("a code of %s's own (%s) is accepted as %s", (title, code, written) => {
+    expect(checkCodeOfGame(code, prefixOf(title), joinGames)).toEqual({ ok: true, code: written });
   });
 
   it.each([
@@ -26,6 +26,11 @@ describe("otherGameOfCode: which game a session code belongs to (Share a session
     ["The EV Gambit", "toc-9", "Factory Manager Experience"],
     ["Order Ops", "DS12", "The Dual Source Dilemma"],
   ])("on %s's card, %s names the game it belongs to: %s", (title, code, other) => {
-    expect(otherGameOfCode(code, prefixOf(title), joinGames)?.title).toBe(other);
+    expect(checkCodeOfGame(code, prefixOf(title), joinGames)).toEqual({ ok: false, other: expect.objectContaining({ title: other }) });
+  });
+
+  // Issue 37: Share a session accepted "abc" on Fruit Beer Game's card (SPEC §9's fallback).
+  it.each(["Fruit Beer Game", "The EV Gambit"])("on %s's card, abc is no game's code", (title) => {
+    expect(checkCodeOfGame("abc", prefixOf(title), joinGames)).toEqual({ ok: false, other: null });
   });
 });

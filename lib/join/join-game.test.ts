@@ -13,11 +13,16 @@ describe("joinTargetOf", () => {
     ["TP-1", "To Pay or Not to Pay"],
     ["DG-77", "The Sustainable Select"],
   ])("finds the game of %s by its prefix", (code, title) => {
-    expect(joinTargetOf(code)).toMatchObject({ code: code.toUpperCase(), isFallback: false, game: { title } });
+    expect(joinTargetOf(code)).toMatchObject({ code: code.toUpperCase(), game: { title } });
   });
 
-  it("sends an unknown prefix to the Fruit Beer Game lobby and says it fell back", () => {
-    expect(joinTargetOf(" zz-999 ")).toMatchObject({ code: "ZZ-999", isFallback: true, game: { title: "Fruit Beer Game" } });
+  it("reads a code with a space for its dash, in lower case (issue 37)", () => {
+    expect(joinTargetOf("p5 7k2qxp")).toMatchObject({ code: "P5-7K2QXP", game: { title: "The EV Gambit" } });
+  });
+
+  // Issue 37: SPEC §9 sent an unknown prefix to the Fruit Beer Game lobby; now it has no game.
+  it("finds no game for an unknown prefix", () => {
+    expect(joinTargetOf(" zz-999 ")).toEqual({ code: "ZZ-999", game: null });
   });
 
   it.each(["", "   ", "A".repeat(65)])("refuses the code %j the join form refuses", (code) => {

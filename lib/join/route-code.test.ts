@@ -1,16 +1,16 @@
 import { findJoinRoute, JoinCodeError, routeJoinCode, type JoinRoute } from "./route-code";
 
 const routes: JoinRoute[] = [
-  { prefix: "TOC-", siteUrl: "https://toc.example.org/", addUserInfo: true },
-  { prefix: "P5-", siteUrl: "https://ev.example.org/play", addUserInfo: true },
-  { prefix: "7QC", siteUrl: "https://defects.example.org/", addUserInfo: true },
-  { prefix: "DS", siteUrl: "https://dual.example.org/", addUserInfo: false },
-  { prefix: "OP", siteUrl: "https://orders.example.org/", addUserInfo: false },
-  { prefix: "SF-", siteUrl: "https://stock.example.org/", addUserInfo: true },
-  { prefix: "OD-", siteUrl: "https://onion.example.org/", addUserInfo: true },
-  { prefix: "TP-", siteUrl: "https://pay.example.org/", addUserInfo: true },
-  { prefix: "DG-", siteUrl: "https://select.example.org/", addUserInfo: true },
-  { prefix: null, siteUrl: "https://beer.example.org/lobby", addUserInfo: true },
+  { prefix: "TOC-", title: "G", siteUrl: "https://toc.example.org/", addUserInfo: true },
+  { prefix: "P5-", title: "G", siteUrl: "https://ev.example.org/play", addUserInfo: true },
+  { prefix: "7QC", title: "G", siteUrl: "https://defects.example.org/", addUserInfo: true },
+  { prefix: "DS", title: "G", siteUrl: "https://dual.example.org/", addUserInfo: false },
+  { prefix: "OP", title: "G", siteUrl: "https://orders.example.org/", addUserInfo: false },
+  { prefix: "SF-", title: "G", siteUrl: "https://stock.example.org/", addUserInfo: true },
+  { prefix: "OD-", title: "G", siteUrl: "https://onion.example.org/", addUserInfo: true },
+  { prefix: "TP-", title: "G", siteUrl: "https://pay.example.org/", addUserInfo: true },
+  { prefix: "DG-", title: "G", siteUrl: "https://select.example.org/", addUserInfo: true },
+  { prefix: null, title: "G", siteUrl: "https://beer.example.org/lobby", addUserInfo: true },
 ];
 
 const user = { email: "ana@example.edu", name: "Ana Lima", picture: "https://cdn.example.org/ana.png" };
@@ -27,9 +27,12 @@ describe("routeJoinCode", () => {
     ["OD-5", "https://onion.example.org/?code=OD-5" + withUser],
     ["TP-1", "https://pay.example.org/?code=TP-1" + withUser],
     ["DG-77", "https://select.example.org/?code=DG-77" + withUser],
-    ["XYZ123", "https://beer.example.org/lobby?code=XYZ123" + withUser],
-    ["P5X", "https://beer.example.org/lobby?code=P5X" + withUser],
-    ["TOC123", "https://beer.example.org/lobby?code=TOC123" + withUser],
+    ["FB-2041", "https://beer.example.org/lobby?code=FB-2041" + withUser],
+    // Issue 37: a missing dash or a space for it, where the prefix makes it plain (code-rules.ts).
+    ["P5X", "https://ev.example.org/play?code=P5-X" + withUser],
+    ["TOC123", "https://toc.example.org/?code=TOC-123" + withUser],
+    ["p5 7k2qxp", "https://ev.example.org/play?code=P5-7K2QXP" + withUser],
+    ["fb2041", "https://beer.example.org/lobby?code=FB-2041" + withUser],
   ])("routes %s by its prefix", (code, expected) => {
     expect(routeJoinCode(code, routes, user)).toBe(expected);
   });
@@ -62,14 +65,14 @@ describe("routeJoinCode", () => {
   });
 
   it("keeps query parameters already in the site address", () => {
-    const table: JoinRoute[] = [{ prefix: null, siteUrl: "https://beer.example.org/?lang=en", addUserInfo: false }];
-    expect(routeJoinCode("abc", table)).toBe("https://beer.example.org/?lang=en&code=ABC");
+    const table: JoinRoute[] = [{ prefix: null, title: "G", siteUrl: "https://beer.example.org/?lang=en", addUserInfo: false }];
+    expect(routeJoinCode("fb-abc", table)).toBe("https://beer.example.org/?lang=en&code=FB-ABC");
   });
 
   it("prefers the longest matching prefix", () => {
     const table: JoinRoute[] = [
-      { prefix: "D", siteUrl: "https://d.example.org/", addUserInfo: false },
-      { prefix: "DS", siteUrl: "https://ds.example.org/", addUserInfo: false },
+      { prefix: "D", title: "G", siteUrl: "https://d.example.org/", addUserInfo: false },
+      { prefix: "DS", title: "G", siteUrl: "https://ds.example.org/", addUserInfo: false },
     ];
     expect(findJoinRoute("ds1", table)?.siteUrl).toBe("https://ds.example.org/");
   });
@@ -78,12 +81,13 @@ describe("routeJoinCode", () => {
     expect(() => routeJoinCode(code, routes)).toThrow(JoinCodeError);
   });
 
-  it("fails when no route fits and there is no fallback", () => {
-    expect(() => routeJoinCode("XYZ", routes.slice(0, 3))).toThrow(JoinCodeError);
+  // Issue 37: SPEC §9 sent these to the Fruit Beer lobby; now no game takes them.
+  it.each(["XYZ123", "ZZ-123", "abc", "P5", "P5-"])("fails on %j, which no game's prefix starts", (code) => {
+    expect(() => routeJoinCode(code, routes)).toThrow(JoinCodeError);
   });
 
   it("fails on a malformed site address", () => {
-    expect(() => routeJoinCode("X", [{ prefix: null, siteUrl: "not a url", addUserInfo: false }])).toThrow(
+    expect(() => routeJoinCode("FB-1", [{ prefix: null, title: "G", siteUrl: "not a url", addUserInfo: false }])).toThrow(
       JoinCodeError,
     );
   });

@@ -1,6 +1,10 @@
-/** One row of the join table: a game's session-code prefix (null for the fallback game) and its site. */
+import { readCode } from "./code-rules";
+
+/** One row of the join table: a game's session-code prefix (null for the Fruit Beer Game: FB-) and its site. */
 export interface JoinRoute {
   prefix: string | null;
+  /** The game's name, for words about its codes. */
+  title: string;
   siteUrl: string;
   /** Whether the signed-in user's e-mail, picture and name go along (SPEC §9: not for DS and OP). */
   addUserInfo: boolean;
@@ -14,41 +18,28 @@ export interface JoinUser {
 
 export class JoinCodeError extends Error {}
 
-/** Trims and upper-cases a typed code, so ' p5-ab12 ' and 'P5-AB12' are the same session. */
-export function normalizeJoinCode(code: string): string {
-  return code.trim().toUpperCase();
-}
-
-/** Picks the route whose prefix starts the code (longest prefix first), else the fallback route. */
+/** The route of the game whose prefix starts the code (code-rules.ts); undefined when no game's does. */
 export function findJoinRoute<R extends Pick<JoinRoute, "prefix">>(code: string, routes: readonly R[]): R | undefined {
-  const normalized = normalizeJoinCode(code);
-  const prefixed = routes
-    .filter((route): route is R & { prefix: string } => Boolean(route.prefix))
-    .sort((a, b) => b.prefix.length - a.prefix.length);
-  return (
-    prefixed.find((route) => normalized.startsWith(route.prefix.toUpperCase())) ??
-    routes.find((route) => route.prefix === null)
-  );
+  return readCode(code, routes).game ?? undefined;
 }
 
 /**
  * The address of the game's own site for a session code (SPEC §7 Join, §9 prefixes): the code as
  * `code`, plus the user's `email`, `name` and `picture` where the game takes them.
- * Throws JoinCodeError on an empty code or when no route (not even the fallback) fits.
+ * Throws JoinCodeError on an empty code or a code no game's prefix starts.
  */
 export function routeJoinCode(code: string, routes: readonly JoinRoute[], user?: JoinUser | null): string {
-  const normalized = normalizeJoinCode(code);
-  if (!normalized) throw new JoinCodeError("empty code");
-  const route = findJoinRoute(normalized, routes);
-  if (!route) throw new JoinCodeError(`no game takes the code ${normalized}`);
-
+  const reading = readCode(code, routes);
+  if (!reading.code) throw new JoinCodeError("empty code");
+  const route = reading.game;
+  if (!route) throw new JoinCodeError(`no game takes the code ${reading.code}`);
   let url: URL;
   try {
     url = new URL(route.siteUrl);
   } catch {
     throw new JoinCodeError(`invalid site address ${route.siteUrl}`);
   }
-  url.searchParams.set("code", normalized);
+  url.searchParams.set("code", reading.code);
   if (route.addUserInfo && user) {
     if (user.email) url.searchParams.set("email", user.email);
     if (user.name) url.searchParams.set("name", user.name);
@@ -58,6 +49,6 @@ export function routeJoinCode(code: string, routes: readonly JoinRoute[], user?:
 }
 
 /** The table the join form needs, from the games of content (plain data, safe to pass to the client). */
-export function joinRoutesOf(games: readonly { join: JoinRoute }[]): JoinRoute[] {
-  return games.map(({ join }) => ({ prefix: join.prefix, siteUrl: join.siteUrl, addUserInfo: join.addUserInfo }));
+export function joinRoutesOf(games: readonly { title: string; join: Omit<JoinRoute, "title"> }[]): JoinRoute[] {
+  return games.map(({ title, join }) => ({ prefix: join.prefix, title, siteUrl: join.siteUrl, addUserInfo: join.addUserInfo }));
 }

@@ -13,7 +13,7 @@ import { linkParametersOf, personNameOf } from "./link-parameters";
  */
 export function learnerDestination(launch: LaunchClaims): string {
   const { game, code } = linkParametersOf(launch);
-  if (code && joinTargetOf(code)) {
+  if (code && joinTargetOf(code)?.game) {
     const email = launch.email && emailPattern.test(launch.email) ? launch.email : null;
     return routeJoinCode(code, joinRoutesOf(games), { email, name: personNameOf(launch) || null });
   }

@@ -45,5 +45,7 @@ export const authMessages = {
     storeUserFailed: "Failed to store user data",
     updateProfileFailed: "Failed to update profile",
     signOutFailed: "Sign out failed",
+    /** The home page's notice after signing out (issue 37). */
+    signedOut: "You have signed out.",
   },
 } as const;

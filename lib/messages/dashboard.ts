@@ -4,7 +4,7 @@ export const dashboardMessages = {
   loadFailed: "Failed to load accessible games",
   empty: "No accessible games found",
   noUpcoming: "No upcoming games available",
-  validTill: "Valid till",
+  validTill: "Valid until",
   noExpiry: "No expiry",
   /** A facilitator with no games yet: how to get one (issue 28). */
   noGamesLead: "Your account has no games yet. Here is how to get one:",
@@ -15,8 +15,19 @@ export const dashboardMessages = {
   takeTrial: "Take a Free Trial",
   requestDemo: "Request a Demo",
   contactUs: "Contact Us",
-  pendingTrials: "Your trial requests",
-  pendingTrialsLead: "The access details were sent to the e-mail you gave in each request.",
-  requestedOn: "Requested",
+  /** The facilitator's class sessions: each trial with its code (issue 37). */
+  sessionsTitle: "Your class sessions",
+  sessionsLead: "Give your class the code or project the join screen: students join with the code, no account needed.",
+  trialActive: "Trial · active",
+  trialRequested: "Trial · requested",
+  codeInMail: "The session code is in the access mail we sent you.",
+  started: "Started",
+  openGame: "Open the game",
+  /** What the two lists hold (issue 37, 7). */
+  accessibleLead: "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
+  upcomingLead: "Games we are preparing. They are listed here before they open to your classes.",
+  /** A facilitator with a trial and no licence: never "No accessible games found". */
+  noLicenceYet: "No licensed games yet. Your trial session above runs the game with your class; a licence adds the teaching documents.",
+  askLicence: "Ask for a licence",
   instructorsOnly: "The dashboard is for facilitators, so we brought you to the home page.",
 } as const;

@@ -2,10 +2,14 @@
 export const documentMessages = {
   visitor: "Log in as a facilitator to open this document.",
   unverified: "Unlocks when you verify your e-mail address.",
-  noAccess: "Unlocks with a licence for this game. A free trial gives you one.",
+  /** A free trial gives no licence (docs/decisions/trial-is-a-class-session.md): the words promise none. */
+  noAccess: "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
   /** A document the game does not have yet: a departure from SPEC §8 (docs/decisions/locked-material-explained.md). */
   notYet: "Not available yet",
-  requestAccess: "Take a Free Trial",
+  requestAccess: "Ask for a licence",
+  licenceTitle: (gameTitle: string) => `Ask for a licence for ${gameTitle}`,
+  licenceDescription: "Tell us about your course: we reply with the licence's terms. A licence opens the teaching documents.",
+  licenceMessage: (gameTitle: string) => `We would like a licence for ${gameTitle}, with its teaching documents.`,
   logIn: "Log In",
   open: "Open document",
   checking: "Checking access...",

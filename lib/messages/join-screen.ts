@@ -8,13 +8,15 @@ export const joinScreenMessages = {
   copied: "Link copied",
   copyFailed: "Could not copy; select the address above instead",
   fullScreen: "Full screen",
-  fallbackNote: "Codes without a known prefix open the Fruit Beer Game lobby.",
   share: "Share a session",
   shareHint: "The session code the game's site gave you",
-  /** A code of the card's game, shown as its format (issue 28): the prefix and six characters. */
-  codeExample: (prefix: string) => `${prefix.endsWith("-") ? prefix : `${prefix}-`}ABC123`,
   shareHintFor: (gameTitle: string, example: string) =>
     `Codes for ${gameTitle} look like ${example}: the code the game's site gave you.`,
   otherGame: (other: string, own: string) => `That code is for ${other}, not ${own}. Check the code the game's site gave you.`,
+  /** A code no game's prefix starts, on a card (issue 37): "abc" on Fruit Beer Game's. */
+  notThisGame: (code: string, gameTitle: string, example: string) =>
+    `${code} cannot be a code of ${gameTitle}: its codes look like ${example}.`,
   cancel: "Cancel",
+  /** Share a session of a known code (a trial on the dashboard, issue 37). */
+  studentsJoinAt: "Students join at this address, with no account:",
 };

@@ -6,4 +6,9 @@ export const joinMessages = {
   failed: "Invalid code or session not found",
   join: "Join",
   openGame: "Open the game",
+  /** A code no game's prefix starts (issue 37; SPEC §9 sent it to the Fruit Beer lobby). */
+  unknownCode: (code: string) => `No game uses a code like ${code}.`,
+  formatsLead: "Check the code with whoever gave it to you. Each game's codes start with its own letters:",
+  formatsLabel: "Session code formats",
+  tryAgain: "Type the code again",
 } as const;

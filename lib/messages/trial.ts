@@ -14,11 +14,20 @@ export const trialMessages = {
   selectSimulation: "Select a simulation",
   submit: "Submit",
   openGame: "Open The EV Gambit",
-  /** A signed-out visitor submitted the form (issue 28): the trial needs an account. */
-  needsAccount: "Create a free account to start your trial",
+  /** What a signed-out visitor sees first (issue 37): the trial needs an account, before any field. */
+  needsAccount: "A trial needs a free account",
   needsAccountText:
-    "The trial's access details go to your account. After you sign up or log in you come back here with this form filled in.",
-  signUp: "Create a free account",
-  haveAccount: "Already have an account?",
+    "Your trial is a class session on your dashboard, with its code for your students. Sign up or log in, and you come back here to pick the game.",
+  needsAccountFor: (gameName: string) =>
+    `Your trial of ${gameName} is a class session on your dashboard, with its code for your students. Sign up or log in, and you come back here to start it.`,
+  signUp: "Sign Up",
   logIn: "Log In",
+  checkingAccount: "Checking your account...",
+  /** A signed-in person: only the game is asked (issue 37); the rest comes from the account. */
+  forAccount: (email: string) => `The session's code goes to your dashboard and to ${email}.`,
+  /** A student has no dashboard: the code goes by mail only. */
+  forStudentAccount: (email: string) => `The session's code goes to ${email}.`,
+  successCode: (code: string) => `Your session code is ${code}.`,
+  successDashboard: "It is on your dashboard, with the join screen to project for your class.",
+  goToDashboard: "Go to your dashboard",
 } as const;

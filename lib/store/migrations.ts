@@ -159,4 +159,10 @@ CREATE TABLE IF NOT EXISTS "site_idempotency_keys" (
 CREATE INDEX IF NOT EXISTS "site_idempotency_keys_expires_idx" ON "site_idempotency_keys" USING btree ("expires_at");
 `,
   },
+  {
+    id: "0009_trial_sessions",
+    sql: `
+ALTER TABLE "site_trial_requests" ADD COLUMN IF NOT EXISTS "code" varchar(64);
+`,
+  },
 ];

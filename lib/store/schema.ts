@@ -57,13 +57,14 @@ export const mailOutbox = pgTable("site_mail_outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Free-trial requests made from this site, shown on the requester's dashboard until the game is theirs. */
+/** Free-trial requests made from this site, with the session code the upstream answered (0009): the requester's class sessions. */
 export const trialRequests = pgTable(
   "site_trial_requests",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     accountUid: varchar("account_uid", { length: 128 }).notNull(),
     gameId: varchar("game_id", { length: 64 }).notNull(),
+    code: varchar("code", { length: 64 }),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("site_trial_requests_account_idx").on(table.accountUid)],

@@ -7,8 +7,10 @@ describe("trialLoginPath", () => {
     );
   });
 
-  it("leaves the game out when none was chosen, and defaults the role to Student", () => {
-    expect(trialLoginPath({ email: "bo@x.edu" })).toBe("/login?redirect=free-trial&email=bo%40x.edu&name=&role=Student");
+  // Issue 37: the dialog asks a signed-out visitor nothing, and a trial is a professor's (was Student).
+  it("leaves out what was not given, and starts the role on Facilitator", () => {
+    expect(trialLoginPath({})).toBe("/login?redirect=free-trial&role=Facilitator");
+    expect(trialSignupPath({ game: "toc", from: "/toc" })).toBe("/signup?redirect=free-trial&game=toc&from=%2Ftoc&role=Facilitator");
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * The free-trial round trip through sign-up or log-in (SPEC §2 Redirect behaviour): the dialog tells a
- * signed-out visitor that a trial needs an account and offers `/signup?…` and `/login?…` with
- * `redirect=free-trial&game=…&from=…&email=…&name=…&role=…`; the auth pages keep the query and, after
- * success, land on the page the visitor came from (`from`, a game page) with `?redirect=free-trial&game=…`,
- * where the dialog opens again.
+ * signed-out visitor first that a trial needs an account (issue 37: before any field) and offers
+ * `/signup?…` and `/login?…` with `redirect=free-trial&game=…&from=…&role=Facilitator`; the auth pages keep
+ * the query and, after success, land on the page the visitor came from (`from`, a game page) with
+ * `?redirect=free-trial&game=…`, where the dialog opens again and asks only for the game.
  */
 export const TRIAL_REDIRECT = "free-trial";
 export const TRIAL_GAME_PARAM = "game";
@@ -37,8 +37,10 @@ export function trialOpenQuery(game: string | null | undefined): string {
 }
 
 export interface TrialAuthQuery {
-  email: string;
+  /** Typed before (SPEC's query); the dialog no longer asks a signed-out visitor for them. */
+  email?: string;
   name?: string;
+  /** The role the sign-up and log-in pages start on: a trial is a professor's, so Facilitator. */
   role?: string;
   game?: string | null;
   /** The page the dialog was opened on. */
@@ -51,9 +53,9 @@ function trialQuery({ email, name, role, game, from }: TrialAuthQuery): URLSearc
   if (id) query.set(TRIAL_GAME_PARAM, id);
   const back = trialFromPath(from);
   if (back !== "/") query.set(TRIAL_FROM_PARAM, back);
-  query.set("email", email.trim());
-  query.set("name", name?.trim() ?? "");
-  query.set("role", role ?? "Student");
+  if (email?.trim()) query.set("email", email.trim());
+  if (name?.trim()) query.set("name", name.trim());
+  query.set("role", role ?? "Facilitator");
   return query;
 }
 

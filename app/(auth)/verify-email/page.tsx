@@ -4,6 +4,7 @@ import own from "@/components/account/account-page.module.css";
 import { verifyEmailByToken } from "@/lib/accounts/verification";
 import { param, type SearchParams } from "@/lib/auth/query";
 import { messages } from "@/lib/messages";
+import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = {
   title: "E-mail verification",
@@ -19,6 +20,7 @@ const problems = { unknown: messages.verify.unknown, used: messages.verify.used,
 export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = param(await searchParams, "token") ?? "";
   const result = token ? await verifyEmailByToken(token) : ({ ok: false, problem: "unknown" } as const);
+  const next = await nextStep();
   return (
     <>
       <h1 className={styles.title}>{messages.verify.title}</h1>
@@ -34,9 +36,17 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           <p className={own.lead}>{messages.verify.askNewLink}</p>
         </>
       )}
-      <a href="/" className={`btn btn-primary ${styles.submit}`}>
-        {messages.verify.home}
+      <a href={next.href} className={`btn btn-primary ${styles.submit}`}>
+        {next.label}
       </a>
     </>
   );
+}
+
+/** Where the person goes on from here (issue 37): a facilitator's dashboard, log-in, or the home page. */
+async function nextStep(): Promise<{ href: string; label: string }> {
+  const user = await getCurrentUser().catch(() => null);
+  if (!user) return { href: "/login", label: messages.verify.logIn };
+  if (user.type === "instructor") return { href: "/games-overview", label: messages.verify.dashboard };
+  return { href: "/", label: messages.verify.home };
 }

@@ -86,7 +86,7 @@ export default async function GamePage({ params }: GamePageProps) {
                 content: (
                   <ResourceCards
                     slug={game.slug}
-                    trialGameId={game.gameIds[0]!}
+                    gameTitle={game.title}
                     resources={resources}
                     noAccessMessage={messages.resources.noAccess}
                   />

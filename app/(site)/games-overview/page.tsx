@@ -6,7 +6,8 @@ import { AccessibleGames } from "@/components/dashboard/accessible-games";
 import { buildDashboardCatalogue } from "@/components/dashboard/dashboard-cards";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { NoGamesYet } from "@/components/dashboard/no-games-yet";
-import { TrialRequests } from "@/components/dashboard/trial-requests";
+import { ClassSessions } from "@/components/dashboard/class-sessions";
+import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { UpcomingGames } from "@/components/dashboard/upcoming-games";
 import { accountsStore } from "@/lib/accounts/store";
 import { games } from "@/content";
@@ -14,7 +15,7 @@ import { getSessionUser } from "@/lib/api/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { env } from "@/lib/env";
 import { getCurrentUser } from "@/lib/session";
-import { trialRequestsOf, type TrialRequest } from "@/lib/trial/trial-requests";
+import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 
 export const dynamic = "force-dynamic";
@@ -32,7 +33,7 @@ export default async function GamesOverviewPage() {
 
   const hostUrl = env.DASHBOARD_HOST_URL;
   const catalogue = buildDashboardCatalogue(games, hostUrl);
-  const records = await initialRecords();
+  const [records, sessions] = await Promise.all([initialRecords(), sessionsOf(user.uid)]);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -47,14 +48,14 @@ export default async function GamesOverviewPage() {
         </p>
       </header>
       <div className={styles.panels}>
+        <ClassSessions sessions={sessions} />
         <AccessibleGames
           uid={user.uid}
           catalogue={catalogue}
           hostUrl={hostUrl}
           initialRecords={records}
-          emptyState={<NoGamesYet />}
+          emptyState={sessions.length > 0 ? <LicenceNextStep /> : <NoGamesYet />}
         />
-        <TrialRequests requests={await pendingTrials(user.uid, records)} />
         <UpcomingGames />
       </div>
     </div>
@@ -76,12 +77,12 @@ async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
   }
 }
 
-/** The facilitator's trial requests for games they cannot open yet (all of them when the list is unknown). */
-async function pendingTrials(uid: string, records: AccessibleGameRecord[] | undefined): Promise<TrialRequest[]> {
-  const open = new Set(records?.map((record) => record.game_id));
+/** The facilitator's trial sessions (none when the store cannot be read: the rest of the page still works). */
+async function sessionsOf(uid: string): Promise<TrialSession[]> {
   try {
-    return (await trialRequestsOf(await accountsStore(), uid)).filter((request) => !open.has(request.gameId));
-  } catch {
+    return await trialSessionsOf(await accountsStore(), uid);
+  } catch (error) {
+    console.error("[dashboard] the trial sessions were not read:", error);
     return [];
   }
 }

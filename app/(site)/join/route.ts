@@ -1,5 +1,5 @@
+import { joinTargetOf } from "@/lib/join/join-game";
 import { joinPath, projectPath } from "@/lib/join/join-path";
-import { joinCodeSchema } from "@/lib/validations/join";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +13,7 @@ function seeOther(location: string): Response {
  */
 export function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  const parsed = joinCodeSchema.safeParse({ code: query.get("code") ?? "" });
-  if (!parsed.success) return seeOther("/#hero");
-  return seeOther(query.has("project") ? projectPath(parsed.data.code.toUpperCase()) : joinPath(parsed.data.code));
+  const target = joinTargetOf(query.get("code") ?? "");
+  if (!target) return seeOther("/#hero");
+  return seeOther(query.has("project") && target.game ? projectPath(target.code) : joinPath(target.code));
 }

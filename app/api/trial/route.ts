@@ -1,6 +1,6 @@
 import { accountsStore } from "@/lib/accounts/store";
 import { handler, notAllowed } from "@/lib/api/handler";
-import { recordTrialRequest } from "@/lib/trial/trial-requests";
+import { recordTrialSession } from "@/lib/trial/trial-requests";
 import { getUpstream } from "@/lib/upstream";
 import { trialSchema } from "@/lib/validations/trial";
 
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * A free-trial request of a signed-in person; answers the upstream's `{ session: { code }, trial_user }`.
- * The request is kept for the person's dashboard (its pending trials).
+ * The session code is kept for the person's dashboard and the game's page (their class session).
  */
 export const POST = handler({
   rateLimit: "trial",
@@ -22,7 +22,8 @@ export const POST = handler({
       email: body.email,
       current_trial_game_id: body.current_trial_game_id,
     });
-    await recordTrialRequest(await accountsStore(), user.uid, body.current_trial_game_id).catch((error: unknown) =>
+    const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
+    await recordTrialSession(await accountsStore(), user.uid, session).catch((error: unknown) =>
       console.error("[trial] the request was not kept for the dashboard:", error),
     );
     return result;

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
+import { UnknownCode } from "@/components/join/unknown-code";
 import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, projectPath } from "@/lib/join/join-path";
 import { joinRoutesOf } from "@/lib/join/route-code";
+import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-page.module.css";
 
@@ -21,12 +23,35 @@ async function targetFrom(params: JoinPageProps["params"]): Promise<JoinTarget> 
 export async function generateMetadata({ params }: JoinPageProps): Promise<Metadata> {
   const { code, game } = await targetFrom(params);
   // A session's page is for its class, not for search engines.
+  if (!game) return { title: joinMessages.unknownCode(code), robots: { index: false } };
   return { title: `Join ${game.title} (${code})`, description: game.subtitle, robots: { index: false } };
 }
 
-/** The address students open from a shared link or QR code: the code's game, and one big Join. */
+/**
+ * The address students open from a shared link or QR code: the code's game, and one big Join; a code
+ * of no game, the formats of every game's codes (issue 37).
+ */
 export default async function JoinPage({ params }: JoinPageProps) {
-  const { code, game, isFallback } = await targetFrom(params);
+  const { code, game } = await targetFrom(params);
+  const routes = joinRoutesOf(games);
+  if (!game) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <article className={styles.card} aria-labelledby="join-game">
+          <div className={styles.body}>
+            <p className={styles.eyebrow}>{joinScreenMessages.joinHeading}</p>
+            <h1 id="join-game" className={styles.title}>
+              {joinMessages.unknownCode(code)}
+            </h1>
+            <UnknownCode code={code} games={routes} className={styles.note} withHeadline={false} />
+            <p className={styles.links}>
+              <a href="/#hero">{joinMessages.tryAgain}</a>
+            </p>
+          </div>
+        </article>
+      </div>
+    );
+  }
   return (
     <div className={`container ${styles.page}`}>
       <article className={styles.card} aria-labelledby="join-game">
@@ -37,11 +62,10 @@ export default async function JoinPage({ params }: JoinPageProps) {
             {game.title}
           </h1>
           <p className={styles.subtitle}>{game.subtitle}</p>
-          {isFallback ? <p className={styles.note}>{joinScreenMessages.fallbackNote}</p> : null}
           <p className={styles.codeLine}>
             {joinScreenMessages.code} <strong className={styles.code}>{code}</strong>
           </p>
-          <JoinButton code={code} routes={joinRoutesOf(games)} />
+          <JoinButton code={code} routes={routes} />
           <p className={styles.links}>
             <a href={`/${game.slug}`}>About {game.shortTitle}</a>
             <a href={projectPath(code)}>

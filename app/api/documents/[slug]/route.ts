@@ -3,7 +3,9 @@ import { getGame } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
 import { errorResponse, json } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
+import { accountsStore } from "@/lib/accounts/store";
 import { gameLicensedFor } from "@/lib/documents/access";
+import { trialSessionsOf } from "@/lib/trial/trial-requests";
 import { accessOrVisitor } from "../access-or-visitor";
 
 export const runtime = "nodejs";
@@ -11,7 +13,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * What the resource cards show: for each document of the game, open or why not, and whether the person
- * holds a licence for the game (the hero then offers the game itself). Never an address of a file.
+ * holds a licence for the game (the hero then offers the game itself), and their trial session of it
+ * (the hero shows it instead of Take a Free Trial, issue 37). Never an address of a file.
  */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const game = getGame((await params).slug);
@@ -20,9 +23,20 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
     const user = await getSessionUser(req);
     const access = await accessOrVisitor(game, user);
     const licensed = await gameLicensedFor(game, user).catch(() => false);
-    return json({ access, licensed });
+    const session = user ? await trialSessionOf(user.uid, game.gameIds) : null;
+    return json({ access, licensed, session });
   } catch (error) {
     console.error(`[documents] access for ${game.slug}:`, error);
     return errorResponse(503, messages.documents.unavailable);
+  }
+}
+
+/** The person's latest trial of one of the game's ids, as the hero shows it; null when none (or unreadable). */
+async function trialSessionOf(uid: string, gameIds: readonly string[]) {
+  try {
+    const session = (await trialSessionsOf(await accountsStore(), uid)).find((entry) => gameIds.includes(entry.gameId));
+    return session ? { code: session.code, requestedAt: session.requestedAt } : null;
+  } catch {
+    return null;
   }
 }

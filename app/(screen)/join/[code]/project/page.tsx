@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { JoinQrCode } from "@/components/join/join-qr-code";
 import { ScreenActions } from "@/components/join/screen-actions";
-import { site } from "@/content";
+import { site, type Game } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, joinPath } from "@/lib/join/join-path";
 import { absoluteUrl } from "@/lib/site-url";
@@ -11,11 +11,14 @@ import styles from "@/components/join/join-screen.module.css";
 
 type ProjectPageProps = { params: Promise<{ code: string }> };
 
-async function targetFrom(params: ProjectPageProps["params"]): Promise<JoinTarget> {
+/** The code's game; a code of no game goes to its join page, which says so and lists the formats. */
+async function targetFrom(params: ProjectPageProps["params"]): Promise<JoinTarget & { game: Game }> {
   const code = codeFromSegment((await params).code);
   const target = code === null ? null : joinTargetOf(code);
   if (!target) notFound();
-  return target;
+  const { game } = target;
+  if (!game) redirect(joinPath(target.code));
+  return { ...target, game };
 }
 
 export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {

@@ -1,0 +1,60 @@
+import { SessionShare } from "@/components/join/session-share";
+import { getGameById } from "@/content";
+import { formatValidTill } from "@/lib/dashboard/format-valid-till";
+import { joinPath, projectPath } from "@/lib/join/join-path";
+import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
+import { dashboardMessages as text } from "@/lib/messages/dashboard";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
+import { absoluteUrl } from "@/lib/site-url";
+import type { TrialSession } from "@/lib/trial/trial-requests";
+import styles from "./class-sessions.module.css";
+
+/** The game's site with the code, or null when no game takes it (the join rules changed since). */
+function gameAddress(code: string, routes: readonly JoinRoute[]): string | null {
+  try {
+    return routeJoinCode(code, routes);
+  } catch {
+    return null;
+  }
+}
+
+/** One class session: its game, code, date and status, and Open the game, Project join screen, Share a session. */
+export function SessionCard({ session, routes }: { session: TrialSession; routes: readonly JoinRoute[] }) {
+  const game = getGameById(session.gameId);
+  const title = game?.title ?? session.gameId;
+  const { code } = session;
+  const open = code ? gameAddress(code, routes) : null;
+  return (
+    <li className={styles.session}>
+      <div className={styles.sessionHead}>
+        <h3 className={styles.game}>{game ? <a href={`/${game.slug}`}>{title}</a> : title}</h3>
+        <p className={styles.status}>{code ? text.trialActive : text.trialRequested}</p>
+      </div>
+      {code ? (
+        <p className={styles.codeLine}>
+          {joinScreenMessages.code} <strong className={styles.code}>{code}</strong>
+        </p>
+      ) : (
+        <p className={styles.codeLine}>{text.codeInMail}</p>
+      )}
+      <p className={styles.date}>
+        {text.started} <time dateTime={session.requestedAt}>{formatValidTill(session.requestedAt)}</time>
+      </p>
+      {code ? (
+        <div className={styles.actions}>
+          {open ? (
+            <a href={open} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+              {text.openGame}
+              <span className="visually-hidden"> ({title}, opens in a new tab)</span>
+            </a>
+          ) : null}
+          <a href={projectPath(code)} className="btn btn-outline">
+            {joinScreenMessages.project}
+            <span className="visually-hidden">: {title}</span>
+          </a>
+          <SessionShare gameTitle={title} url={absoluteUrl(joinPath(code))} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -149,8 +149,9 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
     await allServing();
   });
 
-  test("PostgreSQL restarted: no service crashes, nobody is signed out, writes stored once", async () => {
-    assert.ok(pgBin, "the recipe's own PostgreSQL (DEPLOY_PG_BIN)");
+  // Only the recipe's own cluster can be restarted here (not a server named by DATABASE_URL).
+  const ownPostgres = pgBin ? false : "the recipe runs on DATABASE_URL's server, not a cluster of its own";
+  test("PostgreSQL restarted: no service crashes, nobody is signed out, writes stored once", { skip: ownPostgres }, async () => {
     const pids = Object.fromEntries(["upstream", ...sitePrograms].map((p) => [p, pidOf(p)]));
     await underLoad("PostgreSQL restart", async () => {
       asPostgres(`${pgBin}/pg_ctl`, ["-D", `${run}/pg`, "-m", "fast", "-w", "stop"]);

@@ -49,16 +49,21 @@ describe("Reference upstream: one row per Idempotency-Key", () => {
     expect(await count("trial_sessions")).toBe(1);
   });
 
-  it("takes a key past its day as a new one", async () => {
+  it("takes a key past its day as a new one, and sweeps the others past theirs", async () => {
     const clock = testClock();
     const later = freshEmbedded({ now: clock.now, demoAccounts: false });
     try {
       const input = { name: null, email: "d@example.org", current_trial_game_id: "ev-gambit" };
       const write = { idempotencyKey: "c".repeat(64) };
       const first = await later.upstream.createTrialSession(input, write);
+      await later.upstream.createTrialSession(input, { idempotencyKey: "e".repeat(64) });
       clock.advance(24 * 60 * 60 * 1000 + 1000);
       const next = await later.upstream.createTrialSession(input, write);
       expect(next.session.code).not.toBe(first.session.code);
+      // The other key past its day was swept by that call: only the new one is left.
+      const db = await later.upstream.ready();
+      const keys = (await db.execute(sql`select key from idempotency_keys`)) as unknown as { rows: Array<{ key: string }> };
+      expect(keys.rows).toEqual([{ key: "c".repeat(64) }]);
     } finally {
       await later.cleanup();
     }

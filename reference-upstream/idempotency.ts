@@ -6,6 +6,8 @@ import { idempotencyKeys } from "./schema";
 
 /** A key answers its first answer for a day; after that it is a new key. */
 export const KEEP_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const lastSweep = new WeakMap<Db, number>();
 
 export interface Keyed {
   /** The caller's Idempotency-Key (the site sends its own hashed, namespaced id); none: the write simply runs. */
@@ -23,6 +25,7 @@ export interface Keyed {
 export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T>): Promise<{ value: T; replayed: boolean }> {
   const { key, operation, now } = keyed;
   if (!key) return { value: await write(db), replayed: false };
+  await sweepNowAndThen(db, now);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
@@ -42,4 +45,11 @@ export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T
     await tx.update(idempotencyKeys).set({ answer: JSON.stringify(value ?? null) }).where(eq(idempotencyKeys.key, key));
     return { value, replayed: false };
   });
+}
+
+/** Keys past their day go as new ones come, at most every ten minutes per database handle. */
+async function sweepNowAndThen(db: Db, now: number): Promise<void> {
+  if (now - (lastSweep.get(db) ?? -Infinity) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)));
 }

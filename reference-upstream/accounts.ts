@@ -8,6 +8,7 @@ import { toUser } from "./account-tokens";
 import type { Context } from "./context";
 import type { Db } from "./database";
 import { requireEmail, requireName, requirePassword } from "./input";
+import { once } from "./idempotency";
 import { hashPassword, verifyPassword } from "./password";
 import { tokens, users } from "./schema";
 
@@ -32,8 +33,8 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     password?: string;
     picture?: string | null;
     emailVerified?: boolean;
-  }): Promise<UserRow> {
-    const { db } = await ctx.state();
+  }, tx?: Db): Promise<UserRow> {
+    const db = tx ?? (await ctx.state()).db;
     const passwordHash = values.password === undefined ? null : await hashPassword(values.password);
     const [row] = await db
       .insert(users)
@@ -97,13 +98,21 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       return { ...(await tokenStore.issue(created)), joined_password_account: false };
     },
 
-    async register(input) {
-      const user = await createUser({
+    async register(input, write) {
+      const values = {
         email: requireEmail(input.email),
         name: requireName(input.name),
         password: requirePassword(input.password),
-        type: input.display_type === "Facilitator" ? "instructor" : "student",
+        type: input.display_type === "Facilitator" ? ("instructor" as const) : ("student" as const),
+      };
+      const { db } = await ctx.state();
+      // The stored answer is the account's uid, never a token: a replay gets a fresh token for that account.
+      const { value: uid } = await once(db, { key: write?.idempotencyKey, operation: "register", now: ctx.now() }, async (tx) => {
+        const user = await createUser(values, tx);
+        return user.uid;
       });
+      const [user] = await db.select().from(users).where(eq(users.uid, uid));
+      if (!user) throw new UpstreamError(409, up.emailTaken);
       return tokenStore.issue(user);
     },
 
@@ -127,7 +136,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     },
 
     /** Revokes every token of the account, so a reset ends its sessions everywhere. */
-    async resetPassword(input, who) {
+    async resetPassword(input, who, write) {
       const { db } = await ctx.state();
       const password = requirePassword(input.new_password, messages.reset.passwordShort);
       const user = await findByEmail(db, input.email);
@@ -135,14 +144,17 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       if (!user || !rightKind) throw new UpstreamError(404, up.noAccount);
       const passwordHash = await hashPassword(password);
       const at = new Date(ctx.now());
-      await db.transaction(async (tx) => {
+      const reset = async (tx: Db) => {
         await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.uid, user.uid));
         await tx
           .update(tokens)
           .set({ revokedAt: at })
           .where(and(eq(tokens.userUid, user.uid), isNull(tokens.revokedAt)));
-      });
-      return { success: true, detail: up.resetSuccess };
+        return { success: true, detail: up.resetSuccess };
+      };
+      const key = write?.idempotencyKey;
+      if (key) return (await once(db, { key, operation: `reset-password-${who}`, now: ctx.now() }, reset)).value;
+      return db.transaction(reset);
     },
 
     signOut: (token) => tokenStore.revoke(token),

@@ -2,22 +2,26 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { Upstream } from "@/lib/upstream/types";
 import type { Context } from "./context";
+import { once } from "./idempotency";
 import { requireEmail } from "./input";
 import { contactMessages } from "./schema";
 
 /** Contact and demo messages: stored, never mailed. */
 export function contact(ctx: Context): Pick<Upstream, "submitContact"> {
   return {
-    async submitContact(input) {
+    async submitContact(input, write) {
       const { db } = await ctx.state();
       const name = input.name.trim();
       const message = input.message.trim();
       if (!name || !message) throw new UpstreamError(400, messages.upstream.invalidRequest);
-      await db.insert(contactMessages).values({
+      const values = {
         name: name.slice(0, 200),
         email: requireEmail(input.email),
         message: message.slice(0, 5000),
-        kind: input.kind === "collaboration" ? "collaboration" : "demo",
+        kind: input.kind === "collaboration" ? ("collaboration" as const) : ("demo" as const),
+      };
+      await once(db, { key: write?.idempotencyKey, operation: "contact", now: ctx.now() }, async (tx) => {
+        await tx.insert(contactMessages).values(values);
       });
     },
   };

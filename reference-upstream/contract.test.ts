@@ -21,6 +21,55 @@ const tokenTtlSeconds = 3600;
   );
 }
 
+describe("Reference upstream: one row per Idempotency-Key", () => {
+  const fixture = freshEmbedded({ demoAccounts: false });
+  afterAll(() => fixture.cleanup(), 30_000);
+  const count = async (table: string) => {
+    const db = await fixture.upstream.ready();
+    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> };
+    return result.rows[0]?.n;
+  };
+
+  it("stores a demo request sent five times at once with one key exactly once", async () => {
+    const demo = { name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" as const };
+    const write = { idempotencyKey: "a".repeat(64) };
+    await Promise.all(Array.from({ length: 5 }, () => fixture.upstream.submitContact(demo, write)));
+    await fixture.upstream.submitContact(demo, write);
+    expect(await count("contact_messages")).toBe(1);
+    expect(await count("idempotency_keys")).toBe(1);
+    await fixture.upstream.submitContact(demo);
+    expect(await count("contact_messages")).toBe(2);
+  });
+
+  it("frees a key whose write failed, so a retry runs again", async () => {
+    const write = { idempotencyKey: "b".repeat(64) };
+    const input = { name: null, email: "t@example.org", current_trial_game_id: "ev-gambit" };
+    await expect(fixture.upstream.createTrialSession({ ...input, email: "not-an-address" }, write)).rejects.toMatchObject({ status: 400 });
+    await expect(fixture.upstream.createTrialSession(input, write)).resolves.toMatchObject({ trial_user: { email: "t@example.org" } });
+    expect(await count("trial_sessions")).toBe(1);
+  });
+
+  it("takes a key past its day as a new one, and sweeps the others past theirs", async () => {
+    const clock = testClock();
+    const later = freshEmbedded({ now: clock.now, demoAccounts: false });
+    try {
+      const input = { name: null, email: "d@example.org", current_trial_game_id: "ev-gambit" };
+      const write = { idempotencyKey: "c".repeat(64) };
+      const first = await later.upstream.createTrialSession(input, write);
+      await later.upstream.createTrialSession(input, { idempotencyKey: "e".repeat(64) });
+      clock.advance(24 * 60 * 60 * 1000 + 1000);
+      const next = await later.upstream.createTrialSession(input, write);
+      expect(next.session.code).not.toBe(first.session.code);
+      // The other key past its day was swept by that call: only the new one is left.
+      const db = await later.upstream.ready();
+      const keys = (await db.execute(sql`select key from idempotency_keys`)) as unknown as { rows: Array<{ key: string }> };
+      expect(keys.rows).toEqual([{ key: "c".repeat(64) }]);
+    } finally {
+      await later.cleanup();
+    }
+  });
+});
+
 /**
  * The same contract on a PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it when it can
  * start Debian's postgresql). Each run gets its own schema, dropped afterwards, so runs never collide.

@@ -78,4 +78,15 @@ CREATE UNIQUE INDEX "trial_sessions_code_idx" ON "trial_sessions" USING btree ("
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
 `,
   },
+  {
+    id: "0002_idempotency_keys",
+    sql: `
+CREATE TABLE "idempotency_keys" (
+	"key" text PRIMARY KEY NOT NULL,
+	"operation" text NOT NULL,
+	"answer" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+`,
+  },
 ];

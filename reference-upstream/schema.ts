@@ -91,3 +91,11 @@ export const simulationAccess = pgTable(
   },
   (t) => [index("simulation_access_professor_idx").on(t.professorUid)],
 );
+
+/** A write sent with an Idempotency-Key: stored once, with its answer, in the write's own transaction (./idempotency.ts). */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  operation: text("operation").notNull(),
+  answer: text("answer").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});

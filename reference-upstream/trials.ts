@@ -6,6 +6,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { Upstream } from "@/lib/upstream/types";
 import type { Context } from "./context";
+import { once } from "./idempotency";
 import { requireEmail } from "./input";
 import { trialAccessMail } from "./trial-mail";
 import { simulations, trialSessions } from "./schema";
@@ -30,25 +31,30 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       return rows.map((row) => ({ gameId: row.gameId, name: row.name }));
     },
 
-    async createTrialSession(input) {
+    async createTrialSession(input, write) {
       const { db } = await ctx.state();
       const email = requireEmail(input.email);
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, input.current_trial_game_id));
       if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
       const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
-      for (let attempt = 0; attempt < 10; attempt++) {
-        const [row] = await db
-          .insert(trialSessions)
-          .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) continue;
-        await ctx.sendMail?.(trialAccessMail({ to: row.email, name: row.name, gameId: game.gameId, gameName: game.name, code: row.code })).catch(
+      const { value, replayed } = await once(db, { key: write?.idempotencyKey, operation: "trial-session", now: ctx.now() }, async (tx) => {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const [row] = await tx
+            .insert(trialSessions)
+            .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
+            .onConflictDoNothing()
+            .returning();
+          if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
+        }
+        throw new UpstreamError(503, messages.api.generic);
+      });
+      // A replayed answer was mailed the first time.
+      if (!replayed) {
+        await ctx.sendMail?.(trialAccessMail({ to: value.trial_user.email, name: value.trial_user.name, gameId: game.gameId, gameName: game.name, code: value.session.code })).catch(
           (error: unknown) => console.error("[reference upstream] the trial's access details were not sent:", error),
         );
-        return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
       }
-      throw new UpstreamError(503, messages.api.generic);
+      return value;
     },
   };
 }

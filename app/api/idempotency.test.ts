@@ -1,4 +1,5 @@
 import "@/test-support/api/env";
+import { scopedKeyId } from "@/lib/api/idempotency-key";
 import { configureRateLimitForTests } from "@/lib/api/rate-limit";
 import { messages } from "@/lib/messages";
 import { getStore, resetStoreForTests } from "@/lib/store";
@@ -105,6 +106,21 @@ describe("Idempotency-Key on the site's writes", () => {
       expect([response.status, response.headers.get("idempotent-replayed")]).toEqual([200, null]);
     }
     expect(upstream.createTrialSession).toHaveBeenCalledTimes(2);
+  });
+
+  it("each write passes the site's hashed, namespaced key id to the upstream, and no key without the header", async () => {
+    const key = newKey();
+    await send(key);
+    const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null });
+    expect(upstream.submitContact).toHaveBeenLastCalledWith(demo, { idempotencyKey: id });
+    await send(null);
+    expect(upstream.submitContact).toHaveBeenLastCalledWith(demo, { idempotencyKey: undefined });
+    const cookie = await sessionCookie({ access_token: "t-u3", user: { uid: "u3", email: "u3@example.com", name: "u3", picture: null, type: "student" } });
+    const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
+    await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3" });
+    expect(upstream.createTrialSession).toHaveBeenLastCalledWith(expect.anything(), { idempotencyKey: trialId });
+    expect(trialId).not.toBe(id);
   });
 
   it("a malformed key is refused with 400 before anything is sent; no key at all runs every time", async () => {

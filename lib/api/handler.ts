@@ -19,6 +19,8 @@ interface Context<S, A extends Auth> {
   req: NextRequest;
   body: S extends z.ZodType ? z.output<S> : undefined;
   user: A extends undefined ? null : SessionUserWithToken;
+  /** An idempotent route's key to pass to the upstream write (the site's hashed, namespaced id), when the request sent one. */
+  idempotencyKey: string | undefined;
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
@@ -66,9 +68,8 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         body = parsed.value;
       }
 
-      const ctx = { req, body, user } as Context<S, A>;
-      const run = () => answerOf(options.run, ctx);
-      if (!options.idempotent) return await run();
+      const run = (idempotencyKey: string | undefined) => answerOf(options.run, { req, body, user, idempotencyKey } as Context<S, A>);
+      if (!options.idempotent) return await run(undefined);
       return await idempotent(req, { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null }, body, run);
     } catch (error) {
       return errorAnswer(error, req, user);

@@ -53,6 +53,13 @@ describe("the idempotency keys table", () => {
     expect(await claimKey(db, c, at(STALE_MS + 2))).toEqual({ state: "running" });
   });
 
+  it("takes an unfinished claim over after the caller's own figure (the upstream's timeout plus a margin)", async () => {
+    const c = claim();
+    await claimKey(db, c, t0, 7_000);
+    expect(await claimKey(db, c, at(6_999), 7_000)).toEqual({ state: "running" });
+    expect(await claimKey(db, c, at(7_001), 7_000)).toEqual({ state: "mine", startedAt: at(7_001).toISOString() });
+  });
+
   it("a kept answer lasts a day; then the key is new again and the sweep deletes what expired", async () => {
     const c = claim();
     await claimKey(db, c, t0);

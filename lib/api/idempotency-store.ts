@@ -2,6 +2,7 @@ import type { SqlClient } from "@/lib/accounts/sql";
 
 /** Answers are kept a day (the IETF draft's examples do the same); a first request may run this long before a retry takes over. */
 export const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Without a caller's own figure (lib/api/idempotency.ts passes the upstream's timeout plus a margin). */
 export const STALE_MS = 60 * 1000;
 
 export interface Claim {
@@ -17,9 +18,9 @@ export type Existing =
 
 /**
  * Takes the key for this request, or says what holds it. A row past its day is free again; one whose
- * first request never finished (its instance died) is taken over after STALE_MS by the same body.
+ * first request never finished (its instance died) is taken over after staleMs by the same body.
  */
-export async function claimKey(db: SqlClient, claim: Claim, now = new Date()): Promise<Existing> {
+export async function claimKey(db: SqlClient, claim: Claim, now = new Date(), staleMs = STALE_MS): Promise<Existing> {
   const startedAt = now.toISOString();
   const { rows } = await db.query<{ id: string }>(
     `insert into site_idempotency_keys (id, fingerprint, started_at, expires_at) values ($1, $2, $3, $4)
@@ -29,7 +30,7 @@ export async function claimKey(db: SqlClient, claim: Claim, now = new Date()): P
         or (site_idempotency_keys.status is null and site_idempotency_keys.started_at < $5
             and site_idempotency_keys.fingerprint = excluded.fingerprint)
      returning id`,
-    [claim.id, claim.fingerprint, startedAt, new Date(now.getTime() + KEEP_MS).toISOString(), new Date(now.getTime() - STALE_MS).toISOString()],
+    [claim.id, claim.fingerprint, startedAt, new Date(now.getTime() + KEEP_MS).toISOString(), new Date(now.getTime() - staleMs).toISOString()],
   );
   if (rows.length) return { state: "mine", startedAt };
   const found = await db.query<{ fingerprint: string; status: number | null; answer: string | null }>(

@@ -1,5 +1,6 @@
 import "server-only";
 import { accountsStore } from "@/lib/accounts/store";
+import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { fingerprintOf, readIdempotencyKey, scopedKeyId } from "./idempotency-key";
 import { claimKey, keepAnswer, releaseKey, sweepKeys } from "./idempotency-store";
@@ -8,6 +9,9 @@ import { errorResponse } from "./responses";
 /** Answers larger than this are not kept (none of ours comes near). */
 const MAX_ANSWER_CHARS = 64 * 1024;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Past the upstream's timeout the first request's upstream call has ended: the upstream settles the key (docs/decisions/idempotency-keys.md). */
+const TAKEOVER_MARGIN_MS = 2_000;
+export const takeoverAfterMs = () => env.UPSTREAM_TIMEOUT_MS + TAKEOVER_MARGIN_MS;
 let lastSweep = 0;
 
 export interface IdempotencyScope {
@@ -21,22 +25,29 @@ export interface IdempotencyScope {
  * A write sent with an Idempotency-Key (IETF draft-ietf-httpapi-idempotency-key-header) runs once:
  * a retry with the same key and body gets the first answer again (`Idempotent-Replayed: true`), the
  * same key with another body 422, and while the first request still runs 409. A 5xx or a 429 is not
- * kept, so a retry after one runs again. Without the header the write simply runs.
+ * kept, so a retry after one runs again. Without the header the write simply runs. `run` gets the
+ * key's hashed, namespaced id to pass to the upstream, which stores the write once under it: so a
+ * claim older than the upstream's timeout (its instance died) is taken over at once.
  */
-export async function idempotent(req: Request, scope: IdempotencyScope, body: unknown, run: () => Promise<Response>): Promise<Response> {
+export async function idempotent(
+  req: Request,
+  scope: IdempotencyScope,
+  body: unknown,
+  run: (upstreamKey: string | undefined) => Promise<Response>,
+): Promise<Response> {
   const key = readIdempotencyKey(req.headers);
-  if (key.kind === "none") return run();
+  if (key.kind === "none") return run(undefined);
   if (key.kind === "invalid") return errorResponse(400, messages.api.idempotencyKeyInvalid);
   const db = await accountsStore();
   sweepNowAndThen(db);
   const claim = { id: scopedKeyId(key.key, scope), fingerprint: fingerprintOf(body) };
-  const held = await claimKey(db, claim);
+  const held = await claimKey(db, claim, new Date(), takeoverAfterMs());
   if (held.state === "other-body") return errorResponse(422, messages.api.idempotencyKeyReused);
   if (held.state === "running") return errorResponse(409, messages.api.idempotencyInProgress, {}, { "retry-after": "1" });
   if (held.state === "done") return replay(held.status, held.answer);
   let response: Response;
   try {
-    response = await run();
+    response = await run(claim.id);
   } catch (error) {
     await releaseKey(db, claim.id, held.startedAt).catch(() => undefined);
     throw error;

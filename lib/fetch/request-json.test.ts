@@ -1,12 +1,12 @@
 import { ApiError, failureText, requestJson, sendJson } from "./request-json";
 
-type Answer = { status: number; body: unknown } | "offline" | "not-json";
+type Answer = { status: number; body: unknown; headers?: Record<string, string> } | "offline" | "not-json";
 let answer: Answer;
 const fetchMock = jest.fn(async () => {
   if (answer === "offline") throw new TypeError("Failed to fetch");
-  if (answer === "not-json") return { ok: false, status: 502, json: async () => JSON.parse("<html>") };
-  const { status, body } = answer;
-  return { ok: status < 400, status, json: async () => body };
+  if (answer === "not-json") return { ok: false, status: 502, headers: new Headers(), json: async () => JSON.parse("<html>") };
+  const { status, body, headers } = answer;
+  return { ok: status < 400, status, headers: new Headers(headers), json: async () => body };
 });
 
 beforeEach(() => {
@@ -96,6 +96,37 @@ describe("sendJson (a form's write)", () => {
     once({ status, body: { message: "no" } });
     await failure(() => sendJson("POST", "/api/contact", {}));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a 409 saying the first try still runs, waits its Retry-After and tries once more with the same key", async () => {
+    jest.useFakeTimers();
+    try {
+      once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "1" } });
+      once({ status: 200, body: { success: true } });
+      const sent = sendJson("POST", "/api/contact", { name: "A" });
+      await jest.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(sent).resolves.toEqual({ success: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(keyOf(1)).toBe(keyOf(0));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("waits at most 3 s on a 409's Retry-After, and tries only once more", async () => {
+    jest.useFakeTimers();
+    try {
+      once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "120" } });
+      once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "1" } });
+      const sent = failure(() => sendJson("POST", "/api/contact", {}));
+      await jest.advanceTimersByTimeAsync(3_000);
+      const error = await sent;
+      expect([error.status, fetchMock.mock.calls.length]).toEqual([409, 2]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("each submission has a key of its own", async () => {

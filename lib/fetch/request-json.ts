@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** 0 when the request never got an answer (offline, connection reset). */
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The answer's Retry-After, in seconds, when it gave one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = "ApiError";
@@ -33,7 +35,13 @@ export async function requestJson<T>(path: string, init: Omit<RequestInit, "head
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(errorText(body), response.status, readFieldErrors((body as { errors?: unknown } | null)?.errors));
+    const retryAfter = Number.parseInt(response.headers.get("retry-after") ?? "", 10);
+    throw new ApiError(
+      errorText(body),
+      response.status,
+      readFieldErrors((body as { errors?: unknown } | null)?.errors),
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
   }
   return body as T;
 }
@@ -41,19 +49,31 @@ export async function requestJson<T>(path: string, init: Omit<RequestInit, "head
 /** No answer, or the proxy's or the server's "try again": the write may or may not have happened. */
 const RETRIED = new Set([0, 502, 503, 504]);
 export const RETRY_DELAY_MS = 300;
+/** The longest a form waits on a 409 "still running" before its one more try. */
+export const MAX_RUNNING_WAIT_MS = 3_000;
+
+/** How long to wait before the one retry, or null when this failure is not one to retry. */
+function retryDelay(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  if (RETRIED.has(error.status)) return RETRY_DELAY_MS;
+  // The first try still runs on the server (lib/api/idempotency.ts says so with a Retry-After); other 409s are answers.
+  if (error.status === 409 && error.retryAfterSeconds !== undefined) return Math.min(error.retryAfterSeconds * 1000, MAX_RUNNING_WAIT_MS);
+  return null;
+}
 
 /**
  * A form's write: sent with an Idempotency-Key of its own, and sent once more with the same key when
- * the first try got no answer or a 502/503/504, so the server stores it once and answers the real
- * outcome (lib/api/idempotency.ts).
+ * the first try got no answer or a 502/503/504, or a 409 saying the first still runs (after its
+ * Retry-After, at most 3 s), so the server stores it once and answers the real outcome (lib/api/idempotency.ts).
  */
 export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
   const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
   try {
     return await requestJson<T>(path, init);
   } catch (error) {
-    if (!(error instanceof ApiError) || !RETRIED.has(error.status)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    const delay = retryDelay(error);
+    if (delay === null) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delay));
     return requestJson<T>(path, init);
   }
 }

@@ -110,11 +110,19 @@ export interface ContactRequest {
   kind: ContactKind;
 }
 
+/**
+ * A write's Idempotency-Key, passed to the upstream (the http adapter's `Idempotency-Key` header): the
+ * same key stores once and answers the first answer again. Not SPEC's; an upstream may ignore it.
+ */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
 export interface Upstream {
   /** GET {admin-api}/simulations/ids-names */
   listSimulations(): Promise<SimulationListItem[]>;
   /** POST {admin-api}/app-users/trial-session */
-  createTrialSession(input: TrialSessionRequest): Promise<TrialSessionResponse>;
+  createTrialSession(input: TrialSessionRequest, options?: WriteOptions): Promise<TrialSessionResponse>;
   /** POST {api}/app-users/login with user_type STUDENT */
   loginStudent(input: Credentials): Promise<AuthSession>;
   /** POST {api}/app-users/login-professor */
@@ -122,19 +130,19 @@ export interface Upstream {
   /** POST {api}/app-users/google-signin */
   googleSignIn(input: GoogleSignInRequest): Promise<GoogleSession>;
   /** POST {api}/app-users/register */
-  register(input: RegisterRequest): Promise<AuthSession>;
+  register(input: RegisterRequest, options?: WriteOptions): Promise<AuthSession>;
   /** GET {api}/app-users/auth/me */
   getCurrentUser(token: string): Promise<UpstreamUser>;
   /** PUT {api}/auth/me */
   updateProfile(token: string, input: ProfileUpdate): Promise<UpstreamUser>;
   /** POST {api}/app-users/reset-password-user or /reset-password-professor */
-  resetPassword(input: PasswordResetRequest, who: "user" | "professor"): Promise<PasswordResetResponse>;
+  resetPassword(input: PasswordResetRequest, who: "user" | "professor", options?: WriteOptions): Promise<PasswordResetResponse>;
   /** GET {api}/app-users/simulations-access/{uid} */
   getSimulationsAccess(token: string, uid: string): Promise<AccessibleGameRecord[]>;
   /** PUT {api}/app-users/set-current-game/{uid} */
   setCurrentGame(token: string, uid: string, gameId: string): Promise<void>;
   /** POST {contact-api}/contact/submit */
-  submitContact(input: ContactRequest): Promise<void>;
+  submitContact(input: ContactRequest, options?: WriteOptions): Promise<void>;
   /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
   signOut(token: string): Promise<void>;
 }

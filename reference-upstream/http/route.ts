@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
+import type { WriteOptions } from "@/lib/upstream/types";
 
 /** One route of the reference upstream's HTTP server, and the failure its handlers throw. */
 
@@ -37,4 +38,14 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   const issue = result.error.issues[0];
   const field = issue?.path.length ? `${issue.path.join(".")}: ` : "";
   throw new HttpFailure(400, `${messages.upstream.invalidRequest}: ${field}${issue?.message ?? ""}`.trim());
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The write's Idempotency-Key header (not SPEC's): 16–128 of [A-Za-z0-9_-], else 400. */
+export function writeOptions(c: Context): WriteOptions {
+  const key = c.header("idempotency-key");
+  if (key === undefined) return {};
+  if (!KEY_PATTERN.test(key)) throw new HttpFailure(400, `${messages.upstream.invalidRequest}: Idempotency-Key`);
+  return { idempotencyKey: key };
 }

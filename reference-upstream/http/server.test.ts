@@ -1,3 +1,5 @@
+import { messages } from "@/lib/messages";
+import type { EmbeddedUpstream } from "@/reference-upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import { ADMIN_KEY_HEADER } from "./admin-routes";
@@ -43,6 +45,41 @@ describe("reference upstream over HTTP", () => {
         body: JSON.stringify({ email: seedAccounts.student.email, password: seedPassword }),
       });
       expect([path, answer.status, await answer.json()]).toEqual([path, 404, { detail: "Not Found" }]);
+    }
+  });
+});
+
+describe("Idempotency-Key and database outages over HTTP", () => {
+  const trial = (key?: string) =>
+    fetch(`${server.url}/app-users/trial-session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      body: JSON.stringify({ name: null, email: "keyed@example.org", current_trial_game_id: "ev-gambit" }),
+    });
+
+  it("answers a retried trial request with the same key by its first answer, and refuses a malformed key (400)", async () => {
+    const key = "f".repeat(64);
+    const first = await (await trial(key)).json();
+    const again = await (await trial(key)).json();
+    expect(again).toEqual(first);
+    expect((await (await trial()).json()).session.code).not.toBe(first.session.code);
+    expect((await trial("short")).status).toBe(400);
+  });
+
+  it("answers 503 with a message when its database is out of reach, and 500 for any other failure", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const failing = (error: Error) => ({ listSimulations: () => Promise.reject(error) }) as unknown as EmbeddedUpstream;
+    const down = await startUpstreamServer({ upstream: failing(new Error("drizzle", { cause: refused })), port: 0 });
+    const broken = await startUpstreamServer({ upstream: failing(new Error("syntax error")), port: 0 });
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const outage = await fetch(`${down.url}/simulations/ids-names`);
+      expect([outage.status, await outage.json()]).toEqual([503, { message: messages.api.upstreamDown }]);
+      expect((await fetch(`${broken.url}/simulations/ids-names`)).status).toBe(500);
+    } finally {
+      quiet.mockRestore();
+      await down.close();
+      await broken.close();
     }
   });
 });

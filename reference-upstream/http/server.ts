@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
+import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
@@ -77,6 +78,12 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
     } catch (error) {
       if (error instanceof HttpFailure || error instanceof UpstreamError) {
         send(res, error.status, { detail: error.message });
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Its database is out of reach (a restart, a dropped connection): try again, as SPEC §7's error shape.
+        console.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
+        send(res, 503, { message: messages.api.upstreamDown });
         return;
       }
       console.error(`[reference upstream] ${req.method} ${path}:`, error);

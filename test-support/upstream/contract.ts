@@ -192,6 +192,44 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       await expect(u.submitContact({ name: "Bo", email: "bo@example.org", message: "Let us work together", kind: "collaboration" })).resolves.toBeUndefined();
     });
 
+    it("stores a keyed trial request once and answers its first answer again, even to concurrent retries", async () => {
+      const email = uniqueEmail("keyed-trial");
+      const write = { idempotencyKey: `trial-${randomUUID()}` };
+      const input = { name: "Kay", email, current_trial_game_id: "ev-gambit" };
+      const first = await u.createTrialSession(input, write);
+      const retries = await Promise.all(Array.from({ length: 4 }, () => u.createTrialSession(input, write)));
+      for (const retry of retries) expect(retry).toEqual(first);
+      const other = await u.createTrialSession(input, { idempotencyKey: `trial-${randomUUID()}` });
+      expect(other.session.code).not.toBe(first.session.code);
+    });
+
+    it("signs up once per key: a retry answers the same account with a fresh token; the same key on another call is 422", async () => {
+      const email = uniqueEmail("keyed-signup");
+      const write = { idempotencyKey: `register-${randomUUID()}` };
+      const input = { name: "Kim", email, password, display_type: "Student" as const };
+      const [first, concurrent] = await Promise.all([u.register(input, write), u.register(input, write)]);
+      const retry = await u.register(input, write);
+      expect(concurrent.user).toEqual(first.user);
+      expect(retry.user).toEqual(first.user);
+      await expect(u.getCurrentUser(retry.access_token)).resolves.toMatchObject({ uid: first.user.uid });
+      expect((await failure(u.register(input))).status).toBe(409);
+      const misused = await failure(u.submitContact({ name: "Kim", email, message: "Hi", kind: "demo" }, write));
+      expect(misused.status).toBe(422);
+    });
+
+    it("answers a keyed password reset's first answer again, and a keyed contact message once", async () => {
+      const email = uniqueEmail("keyed-reset");
+      await u.register({ name: "Rae", email, password, display_type: "Student" });
+      const write = { idempotencyKey: `reset-${randomUUID()}` };
+      const input = { email, new_password: "another-secret-1" };
+      const answers = await Promise.all([u.resetPassword(input, "user", write), u.resetPassword(input, "user", write)]);
+      expect(answers[1]).toEqual(answers[0]);
+      await expect(u.loginStudent({ email, password: "another-secret-1" })).resolves.toMatchObject({ user: { email } });
+      const contact = { name: "Ann", email, message: "Keyed demo", kind: "demo" as const };
+      const key = { idempotencyKey: `contact-${randomUUID()}` };
+      await expect(Promise.all([u.submitContact(contact, key), u.submitContact(contact, key)])).resolves.toEqual([undefined, undefined]);
+    });
+
     it("refuses text carrying U+0000 as a bad request (400), never a database failure", async () => {
       const invalid = { status: 400, message: up.invalidRequest };
       const email = uniqueEmail("nul");

@@ -10,8 +10,8 @@ export const POST = handler({
   rateLimit: "contact",
   idempotent: true,
   body: contactSchema,
-  run: async ({ body }) => {
-    await getUpstream().submitContact(body);
+  run: async ({ body, idempotencyKey }) => {
+    await getUpstream().submitContact(body, { idempotencyKey });
     return { success: true };
   },
 });

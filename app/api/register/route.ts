@@ -15,13 +15,13 @@ export const POST = handler({
   rateLimit: "register",
   idempotent: true,
   body: signupSchema,
-  run: async ({ body }) => {
+  run: async ({ body, idempotencyKey }) => {
     const { user } = await getUpstream().register({
       name: body.name,
       email: body.email,
       password: body.password,
       display_type: body.display_type,
-    });
+    }, { idempotencyKey });
     const { uid, email, name, picture, type } = user;
     if (!user.email_verified) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".

@@ -16,12 +16,12 @@ export const POST = handler({
   auth: "user",
   idempotent: true,
   body: trialSchema,
-  run: async ({ body, user }) => {
+  run: async ({ body, user, idempotencyKey }) => {
     const result = await getUpstream().createTrialSession({
       name: body.name || null,
       email: body.email,
       current_trial_game_id: body.current_trial_game_id,
-    });
+    }, { idempotencyKey });
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
     await recordTrialSession(await accountsStore(), user.uid, session).catch((error: unknown) =>
       console.error("[trial] the request was not kept for the dashboard:", error),

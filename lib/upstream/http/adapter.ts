@@ -37,8 +37,9 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     async listSimulations() {
       return call({ base: admin, path: "/simulations/ids-names", schema: simulationListWire });
     },
-    async createTrialSession(input) {
-      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, schema: trialSessionWire });
+    async createTrialSession(input, write) {
+      const { idempotencyKey } = write ?? {};
+      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, idempotencyKey, schema: trialSessionWire });
     },
     async loginStudent({ email, password }) {
       const body = { email, password, user_type: "STUDENT" };
@@ -50,8 +51,9 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     async googleSignIn(input) {
       return call({ base: api, path: "/app-users/google-signin", method: "POST", body: input, fallback: messages.login.backendFailed, schema: googleSessionWire });
     },
-    async register(input) {
-      return call({ base: api, path: "/app-users/register", method: "POST", body: input, fallback: messages.signup.failed, schema: authSessionWire });
+    async register(input, write) {
+      const { idempotencyKey } = write ?? {};
+      return call({ base: api, path: "/app-users/register", method: "POST", body: input, idempotencyKey, fallback: messages.signup.failed, schema: authSessionWire });
     },
     async getCurrentUser(token) {
       return call({ base: api, path: "/app-users/auth/me", token, fallback: messages.session.fetchUserFailed, schema: userWire });
@@ -59,9 +61,10 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     async updateProfile(token, input) {
       return call({ base: api, path: "/auth/me", method: "PUT", token, body: input, fallback: messages.session.updateProfileFailed, schema: userWire });
     },
-    async resetPassword(input, who) {
+    async resetPassword(input, who, write) {
       const path = who === "professor" ? "/app-users/reset-password-professor" : "/app-users/reset-password-user";
-      const answer = await call({ base: api, path, method: "POST", body: input, fallback: messages.reset.failed, schema: passwordResetWire });
+      const { idempotencyKey } = write ?? {};
+      const answer = await call({ base: api, path, method: "POST", body: input, idempotencyKey, fallback: messages.reset.failed, schema: passwordResetWire });
       if (!answer.success) throw new UpstreamError(400, answer.detail || messages.reset.failed);
       return answer;
     },
@@ -73,8 +76,9 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       const path = `/app-users/set-current-game/${encodeURIComponent(uid)}`;
       await call({ base: api, path, method: "PUT", token, body: { game_id: gameId } });
     },
-    async submitContact(input) {
-      await call({ base: options.contactApiUrl, path: "/contact/submit", method: "POST", body: input, fallback: messages.contact.upstreamFailed });
+    async submitContact(input, write) {
+      const { idempotencyKey } = write ?? {};
+      await call({ base: options.contactApiUrl, path: "/contact/submit", method: "POST", body: input, idempotencyKey, fallback: messages.contact.upstreamFailed });
     },
     async signOut(token) {
       // SPEC shows no logout call; ours is POST {api}/app-users/logout, best effort.

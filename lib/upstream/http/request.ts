@@ -9,6 +9,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: "GET" | "POST" | "PUT";
   body?: unknown;
   token?: string;
+  /** Sent as the Idempotency-Key header (the upstream may honour it). */
+  idempotencyKey?: string;
   /** SPEC's per-call fallback message for a non-ok answer without message/detail. */
   fallback?: string;
   /** Validates (and normalises) the answer; a mismatch is a 502. */
@@ -36,11 +38,12 @@ function asUpstreamError(error: unknown, timeoutMs: number): UpstreamError {
 export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
-  const { base, path, method = "GET", body, token, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
+  const { base, path, method = "GET", body, token, idempotencyKey, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
   const url = `${base.replace(/\/+$/, "")}${path}`;
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
 
   let value: unknown;
   try {

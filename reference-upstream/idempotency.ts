@@ -1,0 +1,55 @@
+import { eq, lt } from "drizzle-orm";
+import { messages } from "@/lib/messages";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { Db } from "./database";
+import { idempotencyKeys } from "./schema";
+
+/** A key answers its first answer for a day; after that it is a new key. */
+export const KEEP_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const lastSweep = new WeakMap<Db, number>();
+
+export interface Keyed {
+  /** The caller's Idempotency-Key (the site sends its own hashed, namespaced id); none: the write simply runs. */
+  key: string | undefined;
+  /** The call it belongs to: the same key on another call is refused (422). */
+  operation: string;
+  now: number;
+}
+
+/**
+ * Runs a write once per key: the key is inserted in the write's own transaction, so the write and its
+ * stored answer commit together. A concurrent call with the same key waits on the key's unique index
+ * until the first commits, then answers the first answer; if the first rolled back, it runs.
+ */
+export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T>): Promise<{ value: T; replayed: boolean }> {
+  const { key, operation, now } = keyed;
+  if (!key) return { value: await write(db), replayed: false };
+  await sweepNowAndThen(db, now);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ key, operation, answer: "null", createdAt: new Date(now) })
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: { operation, answer: "null", createdAt: new Date(now) },
+        where: lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)),
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      if (!row || row.operation !== operation) throw new UpstreamError(422, messages.api.idempotencyKeyReused);
+      return { value: JSON.parse(row.answer) as T, replayed: true };
+    }
+    const value = await write(tx);
+    await tx.update(idempotencyKeys).set({ answer: JSON.stringify(value ?? null) }).where(eq(idempotencyKeys.key, key));
+    return { value, replayed: false };
+  });
+}
+
+/** Keys past their day go as new ones come, at most every ten minutes per database handle. */
+async function sweepNowAndThen(db: Db, now: number): Promise<void> {
+  if (now - (lastSweep.get(db) ?? -Infinity) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)));
+}

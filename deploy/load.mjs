@@ -60,8 +60,18 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
     let answer = await send();
     const first = { status: answer.status, error: answer.error, nginx: fromNginx(answer), at: Date.now() };
     let tries = 1;
-    if (retryable(answer)) {
-      tries = 2;
+    let retriedFailure = false;
+    // As the forms' sendJson (lib/fetch/request-json.ts): a lost answer once, a 409 "still running" after
+    // its Retry-After (at most 8 s), three tries in all.
+    while (tries < 3) {
+      const running = answer.status === 409 && answer.headers?.["retry-after"];
+      if (retryable(answer) && !retriedFailure) {
+        retriedFailure = true;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } else if (running) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(Number(running) * 1000, 8_000)));
+      } else break;
+      tries += 1;
       answer = await send();
     }
     record("write", answer, { marker, tries, ...(tries > 1 ? { first } : {}) });

@@ -22,7 +22,7 @@ describe("the idempotency keys table", () => {
     const c = claim();
     const mine = await claimKey(db, c, t0);
     expect(mine).toEqual({ state: "mine", startedAt: t0.toISOString() });
-    expect(await claimKey(db, c, at(1_000))).toEqual({ state: "running" });
+    expect(await claimKey(db, c, at(1_000))).toEqual({ state: "running", takeoverInMs: STALE_MS - 1_000 });
     await keepAnswer(db, c.id, t0.toISOString(), 201, '{"ok":true}');
     expect(await claimKey(db, c, at(2_000))).toEqual({ state: "done", status: 201, answer: '{"ok":true}' });
   });
@@ -50,13 +50,13 @@ describe("the idempotency keys table", () => {
     expect(taken).toEqual({ state: "mine", startedAt: at(STALE_MS + 1).toISOString() });
     // The first request, were it to end now, no longer holds the key: its answer is not kept.
     await keepAnswer(db, c.id, t0.toISOString(), 200, '{"late":true}');
-    expect(await claimKey(db, c, at(STALE_MS + 2))).toEqual({ state: "running" });
+    expect(await claimKey(db, c, at(STALE_MS + 2))).toEqual({ state: "running", takeoverInMs: STALE_MS - 1 });
   });
 
   it("takes an unfinished claim over after the caller's own figure (the upstream's timeout plus a margin)", async () => {
     const c = claim();
     await claimKey(db, c, t0, 7_000);
-    expect(await claimKey(db, c, at(6_999), 7_000)).toEqual({ state: "running" });
+    expect(await claimKey(db, c, at(6_999), 7_000)).toEqual({ state: "running", takeoverInMs: 1 });
     expect(await claimKey(db, c, at(7_001), 7_000)).toEqual({ state: "mine", startedAt: at(7_001).toISOString() });
   });
 

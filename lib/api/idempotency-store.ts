@@ -12,7 +12,8 @@ export interface Claim {
 
 export type Existing =
   | { state: "mine"; startedAt: string }
-  | { state: "running" }
+  /** takeoverInMs: how long until a retry with the same body may take the key over. */
+  | { state: "running"; takeoverInMs: number }
   | { state: "other-body" }
   | { state: "done"; status: number; answer: string };
 
@@ -33,15 +34,18 @@ export async function claimKey(db: SqlClient, claim: Claim, now = new Date(), st
     [claim.id, claim.fingerprint, startedAt, new Date(now.getTime() + KEEP_MS).toISOString(), new Date(now.getTime() - staleMs).toISOString()],
   );
   if (rows.length) return { state: "mine", startedAt };
-  const found = await db.query<{ fingerprint: string; status: number | null; answer: string | null }>(
-    "select fingerprint, status, answer from site_idempotency_keys where id = $1",
+  const found = await db.query<{ fingerprint: string; status: number | null; answer: string | null; started_at: string | Date }>(
+    "select fingerprint, status, answer, started_at from site_idempotency_keys where id = $1",
     [claim.id],
   );
   const row = found.rows[0];
   // Swept between the two statements: as good as running, the client may try again.
-  if (!row) return { state: "running" };
+  if (!row) return { state: "running", takeoverInMs: 0 };
   if (row.fingerprint !== claim.fingerprint) return { state: "other-body" };
-  if (row.status === null || row.answer === null) return { state: "running" };
+  if (row.status === null || row.answer === null) {
+    const takeoverAt = new Date(row.started_at).getTime() + staleMs;
+    return { state: "running", takeoverInMs: Math.max(0, takeoverAt - now.getTime()) };
+  }
   return { state: "done", status: row.status, answer: row.answer };
 }
 

@@ -43,7 +43,11 @@ export async function idempotent(
   const claim = { id: scopedKeyId(key.key, scope), fingerprint: fingerprintOf(body) };
   const held = await claimKey(db, claim, new Date(), takeoverAfterMs());
   if (held.state === "other-body") return errorResponse(422, messages.api.idempotencyKeyReused);
-  if (held.state === "running") return errorResponse(409, messages.api.idempotencyInProgress, {}, { "retry-after": "1" });
+  // Retry-After: when the claim can be taken over, should its instance have died (at least 1 s).
+  if (held.state === "running") {
+    const retryAfter = String(Math.max(1, Math.ceil(held.takeoverInMs / 1000)));
+    return errorResponse(409, messages.api.idempotencyInProgress, {}, { "retry-after": retryAfter });
+  }
   if (held.state === "done") return replay(held.status, held.answer);
   let response: Response;
   try {

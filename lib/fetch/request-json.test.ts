@@ -115,18 +115,44 @@ describe("sendJson (a form's write)", () => {
     }
   });
 
-  it("waits at most 3 s on a 409's Retry-After, and tries only once more", async () => {
+  it("waits at most 8 s on a 409's Retry-After, and gives up after three tries", async () => {
     jest.useFakeTimers();
     try {
       once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "120" } });
       once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "1" } });
+      once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "1" } });
       const sent = failure(() => sendJson("POST", "/api/contact", {}));
-      await jest.advanceTimersByTimeAsync(3_000);
+      await jest.advanceTimersByTimeAsync(7_999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1_001);
       const error = await sent;
-      expect([error.status, fetchMock.mock.calls.length]).toEqual([409, 2]);
+      expect([error.status, fetchMock.mock.calls.length]).toEqual([409, 3]);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("a lost answer, then a 409 left by the instance that died, then the kept answer: one key, three tries (issue 38's kill -9)", async () => {
+    jest.useFakeTimers();
+    try {
+      once({ status: 503, body: { message: "The service is unavailable. Please try again later." } });
+      once({ status: 409, body: { message: "still running" }, headers: { "retry-after": "7" } });
+      once({ status: 200, body: { success: true } });
+      const sent = sendJson("POST", "/api/contact", { name: "A" });
+      await jest.advanceTimersByTimeAsync(300 + 7_000);
+      await expect(sent).resolves.toEqual({ success: true });
+      expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("retries a lost answer once only", async () => {
+    once({ status: 503, body: { message: "no" } });
+    once({ status: 502, body: { message: "no" } });
+    once({ status: 200, body: {} });
+    await failure(() => sendJson("POST", "/api/contact", {}));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("each submission has a key of its own", async () => {

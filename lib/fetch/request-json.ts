@@ -49,8 +49,11 @@ export async function requestJson<T>(path: string, init: Omit<RequestInit, "head
 /** No answer, or the proxy's or the server's "try again": the write may or may not have happened. */
 const RETRIED = new Set([0, 502, 503, 504]);
 export const RETRY_DELAY_MS = 300;
-/** The longest a form waits on a 409 "still running" before its one more try. */
-export const MAX_RUNNING_WAIT_MS = 3_000;
+/**
+ * The longest a form waits on a 409 "still running": the server's Retry-After says when it may take over
+ * a first try whose instance died (the upstream's timeout plus a margin, 7 s by default).
+ */
+export const MAX_RUNNING_WAIT_MS = 8_000;
 
 /** How long to wait before the one retry, or null when this failure is not one to retry. */
 function retryDelay(error: unknown): number | null {
@@ -62,19 +65,24 @@ function retryDelay(error: unknown): number | null {
 }
 
 /**
- * A form's write: sent with an Idempotency-Key of its own, and sent once more with the same key when
- * the first try got no answer or a 502/503/504, or a 409 saying the first still runs (after its
- * Retry-After, at most 3 s), so the server stores it once and answers the real outcome (lib/api/idempotency.ts).
+ * A form's write: sent with an Idempotency-Key of its own, and sent again with the same key when a try
+ * got no answer or a 502/503/504 (once), or a 409 saying the first still runs (after its Retry-After,
+ * at most 8 s), so the server stores it once and answers the real outcome (lib/api/idempotency.ts).
+ * At most three tries: a lost answer, then the claim its instance left behind.
  */
 export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
   const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
-  try {
-    return await requestJson<T>(path, init);
-  } catch (error) {
-    const delay = retryDelay(error);
-    if (delay === null) throw error;
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    return requestJson<T>(path, init);
+  let retriedFailure = false;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestJson<T>(path, init);
+    } catch (error) {
+      const delay = retryDelay(error);
+      const isFailure = error instanceof ApiError && RETRIED.has(error.status);
+      if (delay === null || attempt >= 3 || (isFailure && retriedFailure)) throw error;
+      retriedFailure ||= isFailure;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 

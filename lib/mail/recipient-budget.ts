@@ -14,6 +14,9 @@ export const recipientMailLimits = {
   perDay: 6,
 };
 
+/** The kinds of mail with a budget of their own: the one-time links, and a trial's access details. */
+export type MailPurpose = Exclude<TokenPurpose, "lti-launch"> | "trial";
+
 const windows = () => [
   { name: "hour", points: recipientMailLimits.perHour, duration: 60 * 60 },
   { name: "day", points: recipientMailLimits.perDay, duration: 24 * 60 * 60 },
@@ -26,7 +29,7 @@ const keyOf = (email: string) => createHash("sha256").update(mailboxKey(email)).
  * Takes one mail of `purpose` from the inbox's hourly and daily budgets; false when either is spent
  * (the caller sends nothing and answers as if it had sent).
  */
-export async function takeRecipientBudget(purpose: TokenPurpose, email: string): Promise<boolean> {
+export async function takeRecipientBudget(purpose: MailPurpose, email: string): Promise<boolean> {
   if (!rateLimitConfig().enabled) return true;
   const key = keyOf(email);
   const taken: Array<() => Promise<unknown>> = [];

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { mailboxKey } from "@/lib/accounts/email";
 import type { TokenPurpose } from "@/lib/accounts/one-time-tokens";
 import { rateLimitConfig, sharedLimiter } from "@/lib/api/rate-limit";
 import { tryConsume } from "@/lib/api/limiter";
+import { keyedDigest } from "@/lib/security/derived-keys";
 
 /**
  * How many mails of one kind (reset links, verification links) one inbox gets from the site (issue 26):
@@ -22,8 +22,8 @@ const windows = () => [
   { name: "day", points: recipientMailLimits.perDay, duration: 24 * 60 * 60 },
 ];
 
-/** Keys hold no address, only its hash. */
-const keyOf = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("base64url");
+/** Keys hold no address, only its HMAC under the derived "mail-budget" key. */
+const keyOf = (email: string) => keyedDigest("mail-budget", mailboxKey(email));
 
 /**
  * Takes one mail of `purpose` from the inbox's hourly and daily budgets; false when either is spent

@@ -39,3 +39,6 @@ export function derivedKey(purpose: KeyPurpose): Buffer {
 export function keyedDigest(purpose: KeyPurpose, ...parts: string[]): string {
   return createHmac("sha256", derivedKey(purpose)).update(parts.join("\n")).digest("base64url");
 }
+
+/** Whether NEXTAUTH_SECRET is set: what is sealed for good (the tool's private key) needs a key that outlives the process. */
+export const hasConfiguredSecret = (): boolean => Boolean(env.NEXTAUTH_SECRET);

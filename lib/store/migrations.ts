@@ -165,4 +165,20 @@ CREATE INDEX IF NOT EXISTS "site_idempotency_keys_expires_idx" ON "site_idempote
 ALTER TABLE "site_trial_requests" ADD COLUMN IF NOT EXISTS "code" varchar(64);
 `,
   },
+  {
+    // Issue 39: a launch token bound to the browser that launched (the hash of its cookie's nonce), one
+    // initial tool key however many requests find the store empty, and indexes for the sweep.
+    id: "0010_issue_39_bindings_and_sweep",
+    sql: `
+ALTER TABLE "site_one_time_tokens" ADD COLUMN IF NOT EXISTS "binding_hash" varchar(64);
+--> statement-breakpoint
+ALTER TABLE "site_lti_tool_keys" ADD COLUMN IF NOT EXISTS "initial" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "site_lti_tool_keys_one_initial_idx" ON "site_lti_tool_keys" USING btree ("initial") WHERE "initial";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_one_time_tokens_expires_idx" ON "site_one_time_tokens" USING btree ("expires_at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_mail_outbox_created_idx" ON "site_mail_outbox" USING btree ("created_at");
+`,
+  },
 ];

@@ -70,7 +70,7 @@ async function launchWithState(
   if (role === "instructor") {
     if (!launch.sub) return ltiRefusal("missing-claims", "instructor launch without sub");
     console.info(`[lti] instructor launch from ${platform.issuer}`);
-    return instructorHandOver(db, platform.issuer, launch, launch.sub);
+    return instructorHandOver(db, { issuer: platform.issuer, clientId: platform.clientId }, launch, launch.sub);
   }
   if (role === "learner") {
     console.info(`[lti] learner launch from ${platform.issuer}`);

@@ -19,7 +19,7 @@ const authorize = (ltiLaunchProvider() as unknown as { options: { authorize: Aut
 
 async function launchAs(subject: string, framed = false) {
   const claims = { sub: subject, ...(framed ? { "https://purl.imsglobal.org/spec/lti/claim/launch_presentation": { document_target: "iframe" } } : {}) };
-  const response = await instructorHandOver(await ltiStore(), "https://lms.example.edu", claims as unknown as LaunchClaims, subject);
+  const response = await instructorHandOver(await ltiStore(), { issuer: "https://lms.example.edu", clientId: "tool-client" }, claims as unknown as LaunchClaims, subject);
   const setCookie = response.headers.get("set-cookie") ?? "";
   const location = response.headers.get("location") ?? (await response.text()).match(/#token=([^"&]+)/)?.[0] ?? "";
   const token = new URLSearchParams(location.split("#")[1]).get("token") ?? "";

@@ -11,6 +11,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
   "wrong-nonce": 401,
   replayed: 401,
   "unknown-deployment": 403,
+  "foreign-target": 403,
   "role-not-served": 403,
   "platform-unreachable": 502,
   "too-large": 413,

@@ -8,7 +8,7 @@ import { stateCookie } from "./state-cookie";
 import { ltiStore } from "./store/client";
 import { createLoginState } from "./store/login-states";
 import { platformsOfIssuer } from "./store/platforms";
-import { toolUrl } from "./tool-url";
+import { isOwnLaunchTarget, toolUrl } from "./tool-url";
 
 const LOGIN_LIMIT_BYTES = 16 * 1024;
 
@@ -23,6 +23,10 @@ export async function startLogin(req: NextRequest): Promise<Response> {
   const parsed = loginRequestSchema.safeParse(Object.fromEntries(read.params));
   if (!parsed.success) return ltiRefusal("bad-login-request", `login: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
   const request = parsed.data;
+
+  if (!isOwnLaunchTarget(req, request.target_link_uri)) {
+    return ltiRefusal("foreign-target", `login from ${request.iss} for target ${request.target_link_uri}`);
+  }
 
   const db = await ltiStore();
   const registered = await platformsOfIssuer(db, request.iss);

@@ -76,6 +76,16 @@ describe("GET|POST /api/lti/login", () => {
     expect(cookie).toMatch(/HttpOnly; Secure; SameSite=None/);
   });
 
+  it.each([
+    "https://evil.example/api/lti/launch",
+    "http://localhost:3000/lti/sign-in",
+    "http://localhost:3000@evil.example/api/lti/launch",
+    "http://user@localhost:3000/api/lti/launch",
+  ])("issue 39: a target_link_uri that is not the tool's launch address (%s) is refused", async (target) => {
+    const response = await call(login, "GET", `/api/lti/login?${loginQuery({ target_link_uri: target })}`);
+    await expectRefusalPage(response, 403, "This link points somewhere else");
+  });
+
   it("takes the same request as a POSTed form", async () => {
     const response = await call(login, "POST", "/api/lti/login", { raw: loginQuery().toString(), headers: form, origin: "https://lms.example.edu" });
     expect(response.status).toBe(302);

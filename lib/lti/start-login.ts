@@ -5,6 +5,7 @@ import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";
 import { stateCookie } from "./state-cookie";
+import { scheduleSweep } from "@/lib/store/sweep";
 import { ltiStore } from "./store/client";
 import { createLoginState } from "./store/login-states";
 import { platformsOfIssuer } from "./store/platforms";
@@ -29,6 +30,7 @@ export async function startLogin(req: NextRequest): Promise<Response> {
   }
 
   const db = await ltiStore();
+  scheduleSweep(ltiStore);
   const registered = await platformsOfIssuer(db, request.iss);
   if (registered.length === 0) return ltiRefusal("unknown-issuer", `login from unregistered issuer ${request.iss}`);
   const platform = request.client_id

@@ -1,4 +1,5 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
@@ -109,7 +110,7 @@ async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWi
     return serviceUnavailableResponse();
   }
   const requestId = crypto.randomUUID();
-  console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
+  console.error(logLine`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}: ${error}`);
   return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { claimToken, isBoundTo } from "@/lib/accounts/one-time-tokens";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
@@ -30,7 +31,7 @@ export function ltiLaunchProvider() {
       }
       const claim = await claimToken(db, "lti-launch", token);
       if (!claim.ok) {
-        console.warn(`[lti] sign-in refused: launch token ${claim.problem}`);
+        console.warn(logLine`[lti] sign-in refused: launch token ${claim.problem}`);
         throw new Error(ltiMessages.signInFailed);
       }
       const link = await facilitatorByUpstreamEmail(db, claim.email);
@@ -42,7 +43,7 @@ export function ltiLaunchProvider() {
         await markUpstreamReady(db, link.upstreamEmail);
         return signedInUser(session);
       } catch (error) {
-        console.error("[lti] sign-in: the upstream refused the facilitator account", error instanceof Error ? error.message : error);
+        console.error(logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`);
         throw new Error(ltiMessages.signInFailed);
       }
     },

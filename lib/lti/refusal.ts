@@ -1,3 +1,4 @@
+import { logLine } from "@/lib/log-safe";
 import { ltiMessages, ltiRefusalMessages, type LtiRefusal } from "@/lib/messages/lti";
 import { htmlPage } from "./html-page";
 
@@ -24,7 +25,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
  * `relaunch` (our own login address) adds the offer to continue in a new window.
  */
 export function ltiRefusal(reason: LtiRefusal, detail: string, options: { relaunch?: string } = {}): Response {
-  console.warn(`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
+  console.warn(logLine`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
   const { title, text } = ltiRefusalMessages[reason];
   const links = options.relaunch
     ? [{ href: options.relaunch, label: ltiMessages.continueInNewWindow, newWindow: true }]

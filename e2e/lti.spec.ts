@@ -65,6 +65,19 @@ test.describe("an instructor's course link", () => {
   });
 });
 
+test("issue 39, row 2: an instructor launch's token posted from another browser signs nobody in", async ({ page, browser }) => {
+  await launch(page, { role: "instructor", game: "toc", sub: uniqueSubject("attacker"), name: "Mallory Attacker", target: "iframe" });
+  const href = await page.getByRole("link", { name: "Open BizSim Lab in a new window" }).getAttribute("href");
+  const signIn = new URL(href!, page.url());
+  expect(signIn.hash).toContain("token=");
+  const victim = await browser.newContext({ baseURL: signIn.origin, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+  const victimPage = await victim.newPage();
+  await victimPage.goto(signIn.toString());
+  await expect(victimPage.getByRole("heading", { name: "We could not sign you in from your course." })).toBeVisible(SLOW);
+  await expectNobodySignedIn(victimPage);
+  await victim.close();
+});
+
 test("when the browser blocks the launch's cookie in the course page, a new window finishes the launch", async ({ page }) => {
   // As a browser that blocks third-party cookies in a frame: the login's state cookie is never kept.
   await page.route("**/api/lti/login", async (route) => {

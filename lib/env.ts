@@ -62,6 +62,16 @@ const schema = z
      * may have sent that entry itself.
      */
     TRUST_PROXY_HOPS: int(0, 0, 10),
+    /**
+     * Site-wide ceilings per flow per hour, beside the per-address ones (issue 39): generous, so a class
+     * of 200 signing up, resetting and starting trials in one hour is never refused.
+     */
+    GLOBAL_REGISTER_PER_HOUR: int(2_000, 1, 1_000_000),
+    GLOBAL_PASSWORD_RESET_PER_HOUR: int(2_000, 1, 1_000_000),
+    GLOBAL_CONTACT_PER_HOUR: int(2_000, 1, 1_000_000),
+    GLOBAL_TRIAL_PER_HOUR: int(2_000, 1, 1_000_000),
+    /** Days used or expired one-time links, kept mail and other spent rows stay before the sweep deletes them. */
+    SWEEP_KEEP_DAYS: int(7, 1, 365),
     NEXTAUTH_URL: optionalUrl,
     NEXTAUTH_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

@@ -1,5 +1,6 @@
 import { getGameById } from "@/content";
 import { dashboardLink } from "@/lib/accounts/links";
+import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
 
 export interface TrialMailFacts {
@@ -19,7 +20,7 @@ export function trialAccessMail({ to, name, gameId, gameName, code }: TrialMailF
   const game = getGameById(gameId);
   const where = game ? `${game.join.siteUrl}?code=${encodeURIComponent(code)}` : null;
   const lines = [
-    `Hello${name ? ` ${name}` : ""},`,
+    greeting(name),
     `your free trial of ${gameName} is ready.`,
     `Session code: ${code}`,
     ...(where ? [`Open the game: ${where}`] : []),

@@ -484,7 +484,7 @@ describe("what each route answers when all is well", () => {
     });
     const body = await jsonOf(response);
     expect(response.status).toBe(200);
-    expect(body).toEqual({ session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) }, trial_user: { name: null, email: "trial@example.org" } });
+    expect(body).toEqual({ session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) }, trial_user: { name: null, email: seedAccounts.student.email } });
     const rows = await (await db()).select().from(trialSessions).where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
     // Issue 37: the site keeps the code for the person's dashboard and the game page.
@@ -492,6 +492,23 @@ describe("what each route answers when all is well", () => {
     expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
     const unknown = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "t@example.org", current_trial_game_id: "nope" } });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
+  });
+
+  it("issue 39 row 1: a typed address and a phishing name → the mail goes to the account, greeting no one by name, three an hour", async () => {
+    const input = validSignup();
+    await call(register, "POST", "/api/register", { json: input });
+    const session = await fixture.upstream.loginStudent({ email: input.email, password: input.password });
+    const cookie = await sessionCookie(session);
+    const json = {
+      email: "inbox.target@example.com",
+      name: "Bob - your account is suspended, verify at https://evil.example/login",
+      current_trial_game_id: "ev-gambit",
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(trial, "POST", "/api/trial", { cookie, json })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const rows = await (await db()).select().from(trialSessions).where(inArray(trialSessions.email, [input.email.toLowerCase(), json.email]));
+    expect(rows.map((row) => [row.email, row.name])).toEqual(Array(3).fill([input.email.toLowerCase(), null]));
   });
 
   it("GET and PUT /api/me → the person, renamed", async () => {

@@ -26,6 +26,12 @@ export async function endSessionsOf(db: SqlClient, email: string, now = new Date
   );
 }
 
+/** When the account's last completed password reset ended its sessions (ms since the epoch), or null. */
+export async function sessionCutoffOf(db: SqlClient, email: string): Promise<number | null> {
+  const { rows } = await db.query<{ cutoff_at: Date | string }>("select cutoff_at from site_session_cutoffs where email = $1", [normaliseEmail(email)]);
+  return rows[0] ? new Date(rows[0].cutoff_at).getTime() : null;
+}
+
 /** A session without an id (a cookie from before ids existed) counts as ended. */
 export async function isSessionEnded(db: SqlClient, ref: SessionRef): Promise<boolean> {
   if (!ref.sid || !ref.email || typeof ref.signedInAt !== "number") return true;

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { LoginMode } from "@/lib/validations/roles";
@@ -39,14 +40,16 @@ export async function issueToken(
   subject: TokenSubject,
   now = new Date(),
   lifetimeSeconds = tokenLifetimeSeconds[purpose],
+  /** SHA-256 (hex) of a nonce the redeeming browser must show (an LTI launch's binding cookie). */
+  bindingHash: string | null = null,
 ): Promise<string> {
   const token = newSecretHandle();
   const email = normaliseEmail(subject.email);
   const expires = new Date(now.getTime() + lifetimeSeconds * 1000);
   await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
   await db.query(
-    "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)",
-    [hashSecretHandle(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString()],
+    "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at, binding_hash) values ($1, $2, $3, $4, $5, $6, $7)",
+    [hashSecretHandle(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString(), bindingHash],
   );
   return token;
 }
@@ -91,6 +94,22 @@ export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: st
   );
   if (rows[0]) return { ok: true, email: rows[0].email, mode: rows[0].mode };
   return checkToken(db, purpose, token, now);
+}
+
+/**
+ * Whether the nonce a browser shows is the one the token was bound to when issued (constant-time); a
+ * token issued without a binding is bound to nothing and never matches.
+ */
+export async function isBoundTo(db: SqlClient, purpose: TokenPurpose, token: string, nonce: string | null | undefined): Promise<boolean> {
+  if (!nonce || !isSecretHandle(token)) return false;
+  const { rows } = await db.query<{ binding_hash: string | null }>(
+    "select binding_hash from site_one_time_tokens where token_hash = $1 and purpose = $2",
+    [hashSecretHandle(token), purpose],
+  );
+  const expected = rows[0]?.binding_hash;
+  if (!expected) return false;
+  const shown = Buffer.from(createHash("sha256").update(nonce).digest("hex"));
+  return shown.length === expected.length && timingSafeEqual(shown, Buffer.from(expected));
 }
 
 /** Gives a claimed token back, when the work it was claimed for could not be done (upstream down). */

@@ -1,15 +1,18 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
+import { accountsStore } from "@/lib/accounts/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { scheduleSweep } from "@/lib/store/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
 import { isAllowedOrigin } from "./origin";
-import { clientAddress, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
+import { clientAddress, consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 import { getSessionUser, type SessionUserWithToken } from "./session";
 
@@ -24,7 +27,7 @@ interface Context<S, A extends Auth> {
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
-  /** Spend a point of this bucket per call, keyed by client address (429 with Retry-After when spent). */
+  /** Spend a point of this bucket per call, keyed by client address, and of its site-wide hourly ceiling (429 with Retry-After when spent). */
   rateLimit?: RateLimitBucket;
   /** "user": any signed-in person (401 otherwise); "instructor": 403 for everyone else. */
   auth?: A;
@@ -53,6 +56,10 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.rateLimit) {
         const limit = await consumeRateLimit(options.rateLimit, clientAddress(req.headers));
         if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+        const global = await consumeGlobalLimit(options.rateLimit);
+        if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
+        // The flows that make rows also clear the spent ones, at most hourly (lib/store/sweep.ts).
+        scheduleSweep(accountsStore);
       }
 
       if (options.auth) {
@@ -104,7 +111,7 @@ async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWi
     return serviceUnavailableResponse();
   }
   const requestId = crypto.randomUUID();
-  console.error(`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}:`, error);
+  console.error(logLine`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}: ${error}`);
   return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
 }
 

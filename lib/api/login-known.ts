@@ -1,13 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { keyedDigest } from "@/lib/security/derived-keys";
 import { UNKNOWN_CLIENT } from "./client-address";
 import { sharedLimiter } from "./rate-limit";
 
 /** How long an address stays known for an account after a successful log-in from it (under 2^31 ms, which the in-memory limiter of the unit tests needs). */
 export const KNOWN_ADDRESS_SECONDS = 20 * 24 * 60 * 60;
 
-/** Keys hold no e-mail addresses, and always fit the store's key column. */
-export const hashed = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
+/** Keys hold no e-mail addresses (an HMAC under the derived "rate-limit" key), and always fit the store's key column. */
+export const hashed = (...parts: string[]) => keyedDigest("rate-limit", ...parts);
 
 const known = () => sharedLimiter("login-known-address", { points: 1, duration: KNOWN_ADDRESS_SECONDS });
 

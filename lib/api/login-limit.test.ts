@@ -1,6 +1,6 @@
 import { UNKNOWN_CLIENT } from "./client-address";
 import { configureRateLimitForTests } from "./rate-limit";
-import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, type LoginGate } from "./login-limit";
+import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, rememberSignUpAddress, type LoginGate } from "./login-limit";
 
 /**
  * Counters in memory here (the same rate-limiter-flexible code as on the store); store.test.ts shows
@@ -130,5 +130,28 @@ describe("failures per address", () => {
 
   it("successful log-ins cost nothing: 500 of them from one address all pass", async () => {
     for (let i = 0; i < 500; i++) expect((await attempt(`student${i}@example.org`, "198.51.100.201", "success")).allowed).toBe(true);
+  });
+});
+
+describe("issue 39, row 7: the address's ceiling counts what it checks", () => {
+  it("200 failures on made-up accounts from one address, 50 at a time: exactly 100 are checked", async () => {
+    let checked = 0;
+    const fail = async (name: string) => {
+      const gate = await openLoginGate(`${name}@example.org`, { address: "192.0.2.7" });
+      if (!gate.allowed) return;
+      checked++;
+      await gate.settle("failure");
+    };
+    // 75 already spent, then 50 arrive together: only 25 of them may be checked.
+    for (let i = 0; i < 75; i++) await fail(`early-${i}`);
+    for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: 50 }, (_, i) => fail(`made-up-${round}-${i}`)));
+    expect(checked).toBe(loginLimitSettings.addressFailures);
+  });
+
+  it("a person who just signed up from that address is not refused on their first log-in", async () => {
+    for (let i = 0; i < loginLimitSettings.addressFailures; i++) await attempt(`made-up-${i}@example.org`, "192.0.2.8", "failure");
+    expect((await attempt("stranger@example.org", "192.0.2.8", "failure")).allowed).toBe(false);
+    await rememberSignUpAddress("New.Student@example.org", "192.0.2.8");
+    expect((await attempt("new.student@example.org", "192.0.2.8", "success")).allowed).toBe(true);
   });
 });

@@ -87,16 +87,17 @@ export async function openLoginGate(email: string, client: LoginClient): Promise
   const { address, device } = client;
   const stranger = !device && !(await isKnownAt(account, address));
 
+  // Strangers take a point of the address's ceiling before anything is checked (consume is atomic), so
+  // parallel failures cannot pass it together (issue 39, row 7); it is given back on success.
   const byAddress = await addressFailures();
+  const counted: Array<{ limiter: Limiter; key: string }> = [];
   if (stranger) {
-    const spent = await byAddress.get(address);
-    if (spent && spent.consumedPoints >= loginLimitSettings.addressFailures) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)) };
-    }
+    const taken = await tryConsume(byAddress, address);
+    if (!taken.allowed) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds };
+    counted.push({ limiter: byAddress, key: address });
   }
 
   // Counted as a failure now, given back on success or when nothing was learned.
-  const counted: Array<{ limiter: Limiter; key: string }> = [];
   const all = device ? [deviceScope(account, device)] : stranger ? [pairScope(account, address), accountScope(account)] : [pairScope(account, address)];
   for (const scope of all) {
     const limiter = await counter(scope);
@@ -113,9 +114,9 @@ export async function openLoginGate(email: string, client: LoginClient): Promise
   return {
     allowed: true,
     async settle(outcome) {
-      if (outcome === "success") await Promise.all([clearScopes(all), rememberKnownAt(account, address)]);
-      else if (outcome === "unknown") await giveBack(counted);
-      else if (stranger) await byAddress.penalty(address, 1);
+      if (outcome === "success") {
+        await Promise.all([clearScopes(all), rememberKnownAt(account, address), stranger ? byAddress.reward(address, 1) : undefined]);
+      } else if (outcome === "unknown") await giveBack(counted);
     },
   };
 }
@@ -128,4 +129,10 @@ export async function clearLoginFailures(email: string, address: string): Promis
   if (!rateLimitConfig().enabled) return;
   const account = normaliseEmail(email);
   await Promise.all([clearScopes([accountScope(account), pairScope(account, address)]), rememberKnownAt(account, address)]);
+}
+
+/** After a successful sign-up: the address it came from is known to the new account (issue 39, row 7). */
+export async function rememberSignUpAddress(email: string, address: string): Promise<void> {
+  if (!rateLimitConfig().enabled) return;
+  await rememberKnownAt(normaliseEmail(email), address);
 }

@@ -20,6 +20,8 @@ export interface RateLimitConfig {
   points: number;
   windowSeconds: number;
   backend: LimiterBackend;
+  /** Requests of each flow the whole site takes per hour, whoever sends them. */
+  globalPerHour: Record<RateLimitBucket, number>;
 }
 
 interface State {
@@ -33,7 +35,18 @@ const KEY = Symbol.for("simulation-games-site.rate-limit");
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
   return (holder[KEY] ??= {
-    config: { enabled: env.RATE_LIMIT_ENABLED, points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, backend: "store" },
+    config: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      points: env.RATE_LIMIT_POINTS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      backend: "store",
+      globalPerHour: {
+        register: env.GLOBAL_REGISTER_PER_HOUR,
+        "password-reset": env.GLOBAL_PASSWORD_RESET_PER_HOUR,
+        contact: env.GLOBAL_CONTACT_PER_HOUR,
+        trial: env.GLOBAL_TRIAL_PER_HOUR,
+      },
+    },
     limiters: new Map(),
   });
 }
@@ -61,6 +74,19 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
   if (!config.enabled) return { allowed: true };
   const limiter = await sharedLimiter(bucket, { points: config.points, duration: config.windowSeconds });
   const result = await tryConsume(limiter, key);
+  return result.allowed ? { allowed: true } : result;
+}
+
+/**
+ * Spends one point of the flow's site-wide hourly ceiling (issue 39, row 5): what bounds the rows a
+ * flood from many addresses can make. Taken after the per-address point, so one address alone never
+ * spends it faster than its own budget lets it.
+ */
+export async function consumeGlobalLimit(bucket: RateLimitBucket): Promise<RateLimitResult> {
+  const { config } = state();
+  if (!config.enabled) return { allowed: true };
+  const limiter = await sharedLimiter(`global-${bucket}`, { points: config.globalPerHour[bucket], duration: 60 * 60 });
+  const result = await tryConsume(limiter, "site");
   return result.allowed ? { allowed: true } : result;
 }
 

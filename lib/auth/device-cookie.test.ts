@@ -1,6 +1,6 @@
 import { trustedDeviceId, withAccount } from "./device-cookie";
 
-const secret = "a-secret-for-the-device-cookie-tests-0123";
+const secret = { key: "a-secret-for-the-device-cookie-tests-0123" };
 
 describe("the device cookie", () => {
   it("after a sign-in the browser is trusted for that account, and only for it", () => {
@@ -19,11 +19,18 @@ describe("the device cookie", () => {
 
   it("a cookie made with another secret, edited, or made up is not trusted", () => {
     const cookie = withAccount(undefined, "owner@example.org", secret);
-    expect(trustedDeviceId(cookie, "owner@example.org", "another-secret")).toBeNull();
+    expect(trustedDeviceId(cookie, "owner@example.org", { key: "another-secret" })).toBeNull();
     const [id, tag] = cookie.split(".") as [string, string];
     expect(trustedDeviceId(`${"A".repeat(22)}.${tag}`, "owner@example.org", secret)).toBeNull();
     expect(trustedDeviceId(`${id}.${"A".repeat(22)}`, "owner@example.org", secret)).toBeNull();
     expect(trustedDeviceId("garbage", "owner@example.org", secret)).toBeNull();
     expect(trustedDeviceId(undefined, "owner@example.org", secret)).toBeNull();
+  });
+
+  it("a completed reset (a new epoch) revokes the account's older tags (issue 39)", () => {
+    const before = withAccount(undefined, "owner@example.org", secret);
+    const afterReset = { ...secret, epoch: "1764195000000" };
+    expect(trustedDeviceId(before, "owner@example.org", afterReset)).toBeNull();
+    expect(trustedDeviceId(withAccount(before, "owner@example.org", afterReset), "owner@example.org", afterReset)).not.toBeNull();
   });
 });

@@ -1,17 +1,26 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { sessionCutoffOf } from "@/lib/accounts/ended-sessions";
+import { accountsStore } from "@/lib/accounts/store";
 import { env } from "@/lib/env";
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, trustedDeviceId, withAccount } from "./device-cookie";
+import { derivedKey } from "@/lib/security/derived-keys";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, trustedDeviceId, withAccount, type DeviceKey } from "./device-cookie";
 
 const secure = env.NEXTAUTH_URL?.startsWith("https://") ?? false;
 /** `__Host-` on https: only this host, path /, Secure; no other site or subdomain can set it. */
 export const DEVICE_COOKIE_NAME = secure ? "__Host-site-device" : "site-device";
 
+/** The derived key, and the account's last completed reset: a reset revokes the tags made before it (issue 39). */
+async function deviceKey(email: string): Promise<DeviceKey> {
+  const cutoff = await sessionCutoffOf(await accountsStore(), email);
+  return { key: derivedKey("device-cookie"), epoch: cutoff === null ? "" : String(cutoff) };
+}
+
 /** The id of this browser when it has signed in to `email` before (its device cookie says so), else null. */
 export async function trustedDevice(email: string): Promise<string | null> {
   if (!env.NEXTAUTH_SECRET) return null;
   try {
-    return trustedDeviceId((await cookies()).get(DEVICE_COOKIE_NAME)?.value, email, env.NEXTAUTH_SECRET);
+    return trustedDeviceId((await cookies()).get(DEVICE_COOKIE_NAME)?.value, email, await deviceKey(email));
   } catch {
     return null;
   }
@@ -22,7 +31,7 @@ export async function rememberDevice(email: string): Promise<void> {
   if (!env.NEXTAUTH_SECRET) return;
   try {
     const jar = await cookies();
-    const value = withAccount(jar.get(DEVICE_COOKIE_NAME)?.value, email, env.NEXTAUTH_SECRET);
+    const value = withAccount(jar.get(DEVICE_COOKIE_NAME)?.value, email, await deviceKey(email));
     jar.set(DEVICE_COOKIE_NAME, value, { path: "/", httpOnly: true, secure, sameSite: "lax", maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
   } catch {
     // Outside a route handler cookies cannot be written; the browser simply stays untrusted.

@@ -1,4 +1,5 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import type { NextAuthOptions } from "next-auth";
 import { endSessionQuietly, newSessionFields } from "@/lib/accounts/session-state";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
@@ -133,10 +134,10 @@ export const authOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (code === "JWT_SESSION_ERROR" && (isSessionEndedError(metadata) || isStoreUnavailableError(metadata))) return;
-      console.error(`[next-auth][error][${code}]`, metadata);
+      console.error(logLine`[next-auth][error][${code}] ${metadata}`);
     },
     warn(code) {
-      console.warn(`[next-auth][warn][${code}]`);
+      console.warn(logLine`[next-auth][warn][${code}]`);
     },
     debug() {},
   },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { LoginGate } from "@/lib/api/login-limit";
 import type { Upstream } from "@/lib/upstream/types";
 import type { LoginMode } from "@/lib/validations/roles";
 
@@ -20,4 +21,22 @@ export async function otherKindAccepting(
   } catch {
     return null;
   }
+}
+
+/**
+ * The probe is a second password check, so it is a second attempt (issue 39, row 8): it goes through
+ * the log-in gate like the first, and is skipped while the gate makes the account wait.
+ */
+export async function countedOtherKind(
+  openGate: () => Promise<LoginGate>,
+  upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
+  mode: LoginMode,
+  credentials: { email: string; password: string },
+): Promise<LoginMode | null> {
+  const gate = await openGate();
+  if (!gate.allowed) return null;
+  const other = await otherKindAccepting(upstream, mode, credentials);
+  // A refusal is a counted failure; a right password of the other kind tells an attacker nothing new.
+  await gate.settle(other ? "unknown" : "failure");
+  return other;
 }

@@ -12,7 +12,7 @@ import type { AuthSession } from "@/lib/upstream/types";
 import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
-import { otherKindAccepting } from "./other-kind";
+import { countedOtherKind } from "./other-kind";
 import { toSessionUser } from "./session-user";
 import { signInStep } from "./store-outage";
 
@@ -48,7 +48,8 @@ export function credentialsProvider(mode: LoginMode) {
       const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
       const { email, password } = parsed.data;
-      const gate = await openLoginGate(email, { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) });
+      const client = { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) };
+      const gate = await openLoginGate(email, client);
       if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
       const upstream = getUpstream();
       let session: AuthSession;
@@ -56,7 +57,7 @@ export function credentialsProvider(mode: LoginMode) {
         session = mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
       } catch (error) {
         await gate.settle(outcomeOf(error));
-        const other = outcomeOf(error) === "failure" ? await otherKindAccepting(upstream, mode, { email, password }) : null;
+        const other = outcomeOf(error) === "failure" ? await countedOtherKind(() => openLoginGate(email, client), upstream, mode, { email, password }) : null;
         throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
       }
       await gate.settle("success");

@@ -1,9 +1,11 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { claimToken } from "@/lib/accounts/one-time-tokens";
+import { claimToken, isBoundTo } from "@/lib/accounts/one-time-tokens";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { signedInUser } from "@/lib/auth/providers";
 import { ltiMessages } from "@/lib/messages/lti";
+import { launchBindingOf } from "./launch-binding";
 import { ltiStore } from "./store/client";
 import { facilitatorByUpstreamEmail, markUpstreamReady } from "./store/facilitators";
 import { facilitatorSession } from "./upstream-account";
@@ -11,19 +13,25 @@ import { facilitatorSession } from "./upstream-account";
 /**
  * next-auth's sign-in for an instructor's LTI launch: consumes the one-time launch token that
  * /api/lti/launch issued (two minutes, once) and signs in the facilitator account linked to the
- * platform's iss + sub. No password, no e-mail match: the token is the only way in.
+ * platform's iss + sub. No password, no e-mail match: the token is the only way in, and only from the
+ * browser that launched (its binding cookie, ./launch-binding.ts: a token posted elsewhere is refused).
  */
 export function ltiLaunchProvider() {
   return CredentialsProvider({
     id: "lti-launch",
     name: "Course link",
     credentials: { token: { label: "Launch token", type: "text" } },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
       const token = typeof credentials?.token === "string" ? credentials.token.slice(0, 64) : "";
       const db = await ltiStore();
+      const cookieHeader = (req?.headers as Record<string, string | undefined> | undefined)?.cookie;
+      if (!(await isBoundTo(db, "lti-launch", token, launchBindingOf(cookieHeader, token)))) {
+        console.warn("[lti] sign-in refused: the launch token came without its browser's binding cookie");
+        throw new Error(ltiMessages.signInFailed);
+      }
       const claim = await claimToken(db, "lti-launch", token);
       if (!claim.ok) {
-        console.warn(`[lti] sign-in refused: launch token ${claim.problem}`);
+        console.warn(logLine`[lti] sign-in refused: launch token ${claim.problem}`);
         throw new Error(ltiMessages.signInFailed);
       }
       const link = await facilitatorByUpstreamEmail(db, claim.email);
@@ -35,7 +43,7 @@ export function ltiLaunchProvider() {
         await markUpstreamReady(db, link.upstreamEmail);
         return signedInUser(session);
       } catch (error) {
-        console.error("[lti] sign-in: the upstream refused the facilitator account", error instanceof Error ? error.message : error);
+        console.error(logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`);
         throw new Error(ltiMessages.signInFailed);
       }
     },

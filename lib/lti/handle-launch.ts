@@ -1,4 +1,5 @@
 import "server-only";
+import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { claims, DEEP_LINKING_REQUEST } from "./claims";
 import { instructorHandOver } from "./instructor-hand-over";
@@ -64,16 +65,16 @@ async function launchWithState(
       returnUrl: settings.deep_link_return_url,
       data: settings.data ?? null,
     });
-    console.info(`[lti] deep linking request from ${platform.issuer}`);
+    console.info(logLine`[lti] deep linking request from ${platform.issuer}`);
     return seeOther(toolUrl(req, `/lti/deep-link#request=${id}`));
   }
   if (role === "instructor") {
     if (!launch.sub) return ltiRefusal("missing-claims", "instructor launch without sub");
-    console.info(`[lti] instructor launch from ${platform.issuer}`);
-    return instructorHandOver(db, platform.issuer, launch, launch.sub);
+    console.info(logLine`[lti] instructor launch from ${platform.issuer}`);
+    return instructorHandOver(db, { issuer: platform.issuer, clientId: platform.clientId }, launch, launch.sub);
   }
   if (role === "learner") {
-    console.info(`[lti] learner launch from ${platform.issuer}`);
+    console.info(logLine`[lti] learner launch from ${platform.issuer}`);
     return seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
   }
   return ltiRefusal("role-not-served", `resource link for roles ${launch[claims.roles].join(" ") || "(none)"}`);

@@ -1,3 +1,4 @@
+import { logLine } from "@/lib/log-safe";
 import { ltiMessages, ltiRefusalMessages, type LtiRefusal } from "@/lib/messages/lti";
 import { htmlPage } from "./html-page";
 
@@ -11,6 +12,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
   "wrong-nonce": 401,
   replayed: 401,
   "unknown-deployment": 403,
+  "foreign-target": 403,
   "role-not-served": 403,
   "platform-unreachable": 502,
   "too-large": 413,
@@ -23,7 +25,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
  * `relaunch` (our own login address) adds the offer to continue in a new window.
  */
 export function ltiRefusal(reason: LtiRefusal, detail: string, options: { relaunch?: string } = {}): Response {
-  console.warn(`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
+  console.warn(logLine`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
   const { title, text } = ltiRefusalMessages[reason];
   const links = options.relaunch
     ? [{ href: options.relaunch, label: ltiMessages.continueInNewWindow, newWindow: true }]

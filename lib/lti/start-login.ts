@@ -5,10 +5,11 @@ import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";
 import { stateCookie } from "./state-cookie";
+import { scheduleSweep } from "@/lib/store/sweep";
 import { ltiStore } from "./store/client";
 import { createLoginState } from "./store/login-states";
 import { platformsOfIssuer } from "./store/platforms";
-import { toolUrl } from "./tool-url";
+import { isOwnLaunchTarget, toolUrl } from "./tool-url";
 
 const LOGIN_LIMIT_BYTES = 16 * 1024;
 
@@ -24,7 +25,12 @@ export async function startLogin(req: NextRequest): Promise<Response> {
   if (!parsed.success) return ltiRefusal("bad-login-request", `login: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
   const request = parsed.data;
 
+  if (!isOwnLaunchTarget(req, request.target_link_uri)) {
+    return ltiRefusal("foreign-target", `login from ${request.iss} for target ${request.target_link_uri}`);
+  }
+
   const db = await ltiStore();
+  scheduleSweep(ltiStore);
   const registered = await platformsOfIssuer(db, request.iss);
   if (registered.length === 0) return ltiRefusal("unknown-issuer", `login from unregistered issuer ${request.iss}`);
   const platform = request.client_id

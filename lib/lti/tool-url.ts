@@ -6,3 +6,21 @@ import { env } from "@/lib/env";
 export function toolUrl(req: NextRequest, path: string): string {
   return new URL(path, env.NEXTAUTH_URL ?? req.nextUrl.origin).toString();
 }
+
+/** The tool's own launch addresses (what `npm run lti -- urls` gives the platform for launch and deep linking). */
+export const TOOL_LAUNCH_PATHS = ["/api/lti/launch"] as const;
+
+/**
+ * Whether a login request's target_link_uri is one of the tool's own launch addresses: this site's
+ * origin and a launch path (a query is the platform's own business). Issue 39: never anywhere else.
+ */
+export function isOwnLaunchTarget(req: NextRequest, target: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  const own = new URL(toolUrl(req, "/"));
+  return url.origin === own.origin && !url.username && !url.password && (TOOL_LAUNCH_PATHS as readonly string[]).includes(url.pathname);
+}

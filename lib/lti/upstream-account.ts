@@ -1,16 +1,17 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
+import { keyedDigest } from "@/lib/security/derived-keys";
 import { getUpstream, UpstreamError, type AuthSession } from "@/lib/upstream";
 import type { FacilitatorLink } from "./store/facilitators";
 
 /**
- * The upstream password of an LTI facilitator account: derived from the site's secret, never stored,
- * never shown. Nobody signs in to these accounts but this site, after a verified launch.
+ * The upstream password of an LTI facilitator account: an HMAC under the "lti-account" key derived from
+ * the site's secret, never stored, never shown (an account made under the older derivation is reset to
+ * this one on its next launch, as after a changed secret). Nobody signs in to these accounts but this site, after a verified launch.
  */
 function passwordOf(upstreamEmail: string): string {
   if (!env.NEXTAUTH_SECRET) throw new Error("NEXTAUTH_SECRET is required for LTI sign-in");
-  return createHmac("sha256", env.NEXTAUTH_SECRET).update(`lti-facilitator\n${upstreamEmail}`).digest("base64url");
+  return keyedDigest("lti-account", "lti-facilitator", upstreamEmail);
 }
 
 const isStatus = (error: unknown, status: number) => error instanceof UpstreamError && error.status === status;

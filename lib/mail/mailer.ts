@@ -1,4 +1,5 @@
 import "server-only";
+import { logLine, logSafe } from "@/lib/log-safe";
 import nodemailer, { type Transporter } from "nodemailer";
 import { accountsStore } from "@/lib/accounts/store";
 import { env } from "@/lib/env";
@@ -23,5 +24,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     return;
   }
   await saveToOutbox(await accountsStore(), message);
-  console.info(`[mail] No SMTP_URL set; kept in the outbox instead of sending.\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
+  // Each line of the mail indented and escaped: nothing in it can pass for a log line of its own.
+  const body = message.text.split("\n").map((line) => `  | ${logSafe(line)}`).join("\n");
+  console.info(`${logLine`[mail] No SMTP_URL set; kept in the outbox instead of sending. To: ${message.to} Subject: ${message.subject}`}\n${body}\n`);
 }

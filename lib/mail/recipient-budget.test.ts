@@ -25,3 +25,18 @@ describe("mails per inbox", () => {
     expect(mailboxKey("+only@example.com")).toBe("+only@example.com");
   });
 });
+
+describe("one inbox however its domain is spelled (issue 39, row 6)", () => {
+  it("gmail.com, googlemail.com and a trailing dot share one budget", async () => {
+    const spellings = ["target.person+a@gmail.com", "targetperson+b@googlemail.com", "target.person@gmail.com.", "Target.Person+c@googlemail.com."];
+    expect(new Set(spellings.map(mailboxKey))).toEqual(new Set(["targetperson@gmail.com"]));
+    const taken = [];
+    for (const address of spellings) taken.push(await takeRecipientBudget("password-reset", address));
+    expect(taken).toEqual([true, true, true, false]);
+  });
+
+  it("trial mail counts in a budget of its own", async () => {
+    for (let i = 0; i < 3; i++) expect(await takeRecipientBudget("trial", "teacher@example.com")).toBe(true);
+    expect(await takeRecipientBudget("trial", "Teacher+x@example.com.")).toBe(false);
+  });
+});

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { mailboxKey } from "@/lib/accounts/email";
 import type { TokenPurpose } from "@/lib/accounts/one-time-tokens";
 import { rateLimitConfig, sharedLimiter } from "@/lib/api/rate-limit";
 import { tryConsume } from "@/lib/api/limiter";
+import { keyedDigest } from "@/lib/security/derived-keys";
 
 /**
  * How many mails of one kind (reset links, verification links) one inbox gets from the site (issue 26):
@@ -14,19 +14,22 @@ export const recipientMailLimits = {
   perDay: 6,
 };
 
+/** The kinds of mail with a budget of their own: the one-time links, and a trial's access details. */
+export type MailPurpose = Exclude<TokenPurpose, "lti-launch"> | "trial";
+
 const windows = () => [
   { name: "hour", points: recipientMailLimits.perHour, duration: 60 * 60 },
   { name: "day", points: recipientMailLimits.perDay, duration: 24 * 60 * 60 },
 ];
 
-/** Keys hold no address, only its hash. */
-const keyOf = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("base64url");
+/** Keys hold no address, only its HMAC under the derived "mail-budget" key. */
+const keyOf = (email: string) => keyedDigest("mail-budget", mailboxKey(email));
 
 /**
  * Takes one mail of `purpose` from the inbox's hourly and daily budgets; false when either is spent
  * (the caller sends nothing and answers as if it had sent).
  */
-export async function takeRecipientBudget(purpose: TokenPurpose, email: string): Promise<boolean> {
+export async function takeRecipientBudget(purpose: MailPurpose, email: string): Promise<boolean> {
   if (!rateLimitConfig().enabled) return true;
   const key = keyOf(email);
   const taken: Array<() => Promise<unknown>> = [];

@@ -15,6 +15,7 @@ export type LtiRefusal =
   | "wrong-audience"
   | "wrong-nonce"
   | "unknown-deployment"
+  | "foreign-target"
   | "unsupported-message"
   | "missing-claims"
   | "role-not-served"
@@ -45,6 +46,7 @@ export const ltiRefusalMessages: Record<LtiRefusal, { title: string; text: strin
   "wrong-audience": { title: "The launch was meant for another tool", text: `The launch is addressed to a different tool registration. ${forAdmin}` },
   "wrong-nonce": { title: "This launch was already used", text: `The launch does not belong to this sign-in: it may be a copy of an earlier one. ${openAgain}` },
   "unknown-deployment": { title: "This deployment is not registered", text: `BizSim Lab is not registered for the deployment this link belongs to. ${forAdmin}` },
+  "foreign-target": { title: "This link points somewhere else", text: `The course link asks BizSim Lab to open an address that is not its own. ${forAdmin}` },
   "unsupported-message": { title: "This kind of launch is not supported", text: `BizSim Lab answers LTI 1.3 resource links and deep-linking requests only. ${forAdmin}` },
   "missing-claims": { title: "The launch is missing information", text: `The launch lacks a field LTI 1.3 requires (who you are, your role or the link). ${forAdmin}` },
   "role-not-served": {

@@ -165,4 +165,37 @@ CREATE INDEX IF NOT EXISTS "site_idempotency_keys_expires_idx" ON "site_idempote
 ALTER TABLE "site_trial_requests" ADD COLUMN IF NOT EXISTS "code" varchar(64);
 `,
   },
+  {
+    // Issue 39: a launch token bound to the browser that launched (the hash of its cookie's nonce), one
+    // initial tool key however many requests find the store empty, and indexes for the sweep.
+    id: "0010_issue_39_bindings_and_sweep",
+    sql: `
+ALTER TABLE "site_one_time_tokens" ADD COLUMN IF NOT EXISTS "binding_hash" varchar(64);
+--> statement-breakpoint
+ALTER TABLE "site_lti_tool_keys" ADD COLUMN IF NOT EXISTS "initial" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "site_lti_tool_keys_one_initial_idx" ON "site_lti_tool_keys" USING btree ("initial") WHERE "initial";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_one_time_tokens_expires_idx" ON "site_one_time_tokens" USING btree ("expires_at");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "site_mail_outbox_created_idx" ON "site_mail_outbox" USING btree ("created_at");
+`,
+  },
+  {
+    // Issue 39, row 3: a facilitator link belongs to a registration (issuer + client id), not to an
+    // issuer, so one issuer registered twice (Canvas cloud serves every school as one issuer) cannot
+    // reach the other registration's accounts. Links of an issuer with one registration keep it.
+    id: "0011_lti_accounts_per_registration",
+    sql: `
+ALTER TABLE "site_lti_accounts" ADD COLUMN IF NOT EXISTS "client_id" varchar(255) DEFAULT '' NOT NULL;
+--> statement-breakpoint
+UPDATE "site_lti_accounts" AS a SET "client_id" = p."client_id" FROM "site_lti_platforms" AS p
+ WHERE a."client_id" = '' AND p."issuer" = a."issuer"
+   AND (SELECT count(*) FROM "site_lti_platforms" AS q WHERE q."issuer" = a."issuer") = 1;
+--> statement-breakpoint
+ALTER TABLE "site_lti_accounts" DROP CONSTRAINT IF EXISTS "site_lti_accounts_pkey";
+--> statement-breakpoint
+ALTER TABLE "site_lti_accounts" ADD CONSTRAINT "site_lti_accounts_pkey" PRIMARY KEY ("issuer", "client_id", "subject");
+`,
+  },
 ];

@@ -24,8 +24,10 @@ export const oneTimeTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** SHA-256 of the nonce in the launching browser's cookie (LTI launch tokens only, 0010). */
+    bindingHash: varchar("binding_hash", { length: 64 }),
   },
-  (table) => [index("site_one_time_tokens_subject_idx").on(table.purpose, table.email)],
+  (table) => [index("site_one_time_tokens_subject_idx").on(table.purpose, table.email), index("site_one_time_tokens_expires_idx").on(table.expiresAt)],
 );
 
 /** Sessions ended on the server (sign-out, upstream 401), kept until their cookies would have expired. */
@@ -48,14 +50,18 @@ export const verifiedEmails = pgTable("site_verified_emails", {
 });
 
 /** Mail kept instead of sent when no SMTP server is configured. */
-export const mailOutbox = pgTable("site_mail_outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  recipient: varchar("recipient", { length: 320 }).notNull(),
-  subject: text("subject").notNull(),
-  textBody: text("text_body").notNull(),
-  htmlBody: text("html_body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  "site_mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recipient: varchar("recipient", { length: 320 }).notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("site_mail_outbox_created_idx").on(table.createdAt)],
+);
 
 /** Free-trial requests made from this site, with the session code the upstream answered (0009): the requester's class sessions. */
 export const trialRequests = pgTable(

@@ -76,6 +76,27 @@ describe("GET|POST /api/lti/login", () => {
     expect(cookie).toMatch(/HttpOnly; Secure; SameSite=None/);
   });
 
+  it.each([
+    "https://evil.example/api/lti/launch",
+    "http://localhost:3000/lti/sign-in",
+    "http://localhost:3000@evil.example/api/lti/launch",
+    "http://user@localhost:3000/api/lti/launch",
+  ])("issue 39: a target_link_uri that is not the tool's launch address (%s) is refused", async (target) => {
+    const response = await call(login, "GET", `/api/lti/login?${loginQuery({ target_link_uri: target })}`);
+    await expectRefusalPage(response, 403, "This link points somewhere else");
+  });
+
+  it("issue 39, row 9: an issuer with CR/LF and forged lines → 403, and the log gains one line of ours", async () => {
+    const iss = "https://x.example\n[lti] instructor launch from https://lms.example.edu\r\n[next-auth][error] forged";
+    const before = warnings.mock.calls.length;
+    const response = await call(login, "GET", `/api/lti/login?${loginQuery({ iss })}`);
+    await expectRefusalPage(response, 403, "This learning platform is not registered");
+    const lines = logged().slice(before);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x\.example\\n\[lti\] instructor launch/);
+    expect(lines[0]).not.toMatch(/[\r\n]/);
+  });
+
   it("takes the same request as a POSTed form", async () => {
     const response = await call(login, "POST", "/api/lti/login", { raw: loginQuery().toString(), headers: form, origin: "https://lms.example.edu" });
     expect(response.status).toBe(302);

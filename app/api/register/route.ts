@@ -1,5 +1,7 @@
 import { sendVerificationLink } from "@/lib/accounts/verification";
+import { clientAddress } from "@/lib/api/client-address";
 import { handler, notAllowed } from "@/lib/api/handler";
+import { rememberSignUpAddress } from "@/lib/api/login-limit";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
 import { signupSchema } from "@/lib/validations/auth";
@@ -15,7 +17,7 @@ export const POST = handler({
   rateLimit: "register",
   idempotent: true,
   body: signupSchema,
-  run: async ({ body, idempotencyKey }) => {
+  run: async ({ body, req, idempotencyKey }) => {
     const { user } = await getUpstream().register({
       name: body.name,
       email: body.email,
@@ -23,6 +25,8 @@ export const POST = handler({
       display_type: body.display_type,
     }, { idempotencyKey });
     const { uid, email, name, picture, type } = user;
+    // Its owner's first log-in from a busy school address is not refused for others' failures (issue 39, row 7).
+    await rememberSignUpAddress(email, clientAddress(req.headers));
     if (!user.email_verified) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
       await sendVerificationLink(email, type === "instructor" ? "facilitator" : "student").catch((error: unknown) =>

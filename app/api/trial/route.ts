@@ -1,5 +1,7 @@
 import { accountsStore } from "@/lib/accounts/store";
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
+import { greetingName } from "@/lib/mail/greeting-name";
+import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { recordTrialSession } from "@/lib/trial/trial-requests";
 import { getUpstream } from "@/lib/upstream";
 import { trialSchema } from "@/lib/validations/trial";
@@ -10,6 +12,8 @@ export const dynamic = "force-dynamic";
 /**
  * A free-trial request of a signed-in person; answers the upstream's `{ session: { code }, trial_user }`.
  * The session code is kept for the person's dashboard and the game's page (their class session).
+ * The mail goes to the account's own address, never a typed one, within its inbox's budget; a typed
+ * name reaches the mail only when it is a plain name (issue 39, rows 1 and 6).
  */
 export const POST = handler({
   rateLimit: "trial",
@@ -17,9 +21,10 @@ export const POST = handler({
   idempotent: true,
   body: trialSchema,
   run: async ({ body, user, idempotencyKey }) => {
+    if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
     const result = await getUpstream().createTrialSession({
-      name: body.name || null,
-      email: body.email,
+      name: greetingName(body.name),
+      email: user.email,
       current_trial_game_id: body.current_trial_game_id,
     }, { idempotencyKey });
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };

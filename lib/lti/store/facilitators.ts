@@ -23,13 +23,23 @@ const toLink = (row: Row): FacilitatorLink => ({ upstreamEmail: row.upstream_ema
  */
 const newUpstreamEmail = () => `lti-${randomBytes(16).toString("hex")}@lti.invalid`;
 
-/** The link of `issuer` + `subject`, made on the first launch; the name follows the platform's latest. */
-export async function linkFacilitator(db: SqlClient, issuer: string, subject: string, name: string): Promise<FacilitatorLink> {
+/** A platform registration: one issuer may be registered several times, each with its own client id. */
+export interface Registration {
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * The link of a registration's `subject`, made on the first launch; the name follows the platform's
+ * latest. Keyed by issuer + client id + subject (issue 39, row 3): a second registration of the same
+ * issuer never reaches the first one's accounts.
+ */
+export async function linkFacilitator(db: SqlClient, registration: Registration, subject: string, name: string): Promise<FacilitatorLink> {
   const { rows } = await db.query<Row>(
-    `insert into site_lti_accounts (issuer, subject, upstream_email, name) values ($1, $2, $3, $4)
-     on conflict (issuer, subject) do update set name = excluded.name
+    `insert into site_lti_accounts (issuer, client_id, subject, upstream_email, name) values ($1, $2, $3, $4, $5)
+     on conflict (issuer, client_id, subject) do update set name = excluded.name
      returning upstream_email, name, upstream_ready_at`,
-    [issuer, subject, newUpstreamEmail(), name],
+    [registration.issuer, registration.clientId, subject, newUpstreamEmail(), name],
   );
   return toLink(rows[0]!);
 }

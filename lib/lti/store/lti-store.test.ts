@@ -58,12 +58,21 @@ describe("the LTI tables", () => {
 
   it("links an LMS identity to one upstream address, the same on every launch, and never a real one", async () => {
     const db = await ltiStore();
-    const first = await linkFacilitator(db, platform.issuer, "user-7", "Ines");
-    const again = await linkFacilitator(db, platform.issuer, "user-7", "Ines Renamed");
-    const other = await linkFacilitator(db, "https://canvas.example.edu", "user-7", "Someone else");
+    const registration = { issuer: platform.issuer, clientId: platform.clientId };
+    const first = await linkFacilitator(db, registration, "user-7", "Ines");
+    const again = await linkFacilitator(db, registration, "user-7", "Ines Renamed");
+    const other = await linkFacilitator(db, { issuer: "https://canvas.example.edu", clientId: "abc" }, "user-7", "Someone else");
     expect(first.upstreamEmail).toMatch(/^lti-[0-9a-f]{32}@lti\.invalid$/);
     expect(again).toEqual({ upstreamEmail: first.upstreamEmail, name: "Ines Renamed", upstreamReady: false });
     expect(other.upstreamEmail).not.toBe(first.upstreamEmail);
     expect(await facilitatorByUpstreamEmail(db, first.upstreamEmail)).toEqual(again);
+  });
+
+  it("issue 39, row 3: one issuer registered twice — sub prof-1 of the second registration is not the first one's account", async () => {
+    const db = await ltiStore();
+    const first = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "first-client" }, "prof-1", "Prof One");
+    const second = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "second-client" }, "prof-1", "Impostor");
+    expect(second.upstreamEmail).not.toBe(first.upstreamEmail);
+    expect((await facilitatorByUpstreamEmail(db, first.upstreamEmail))?.name).toBe("Prof One");
   });
 });

@@ -1,3 +1,4 @@
+import { logLine } from "@/lib/log-safe";
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "../errors";
@@ -60,7 +61,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     const failure = asUpstreamError(error, timeoutMs);
     // The detail people are not shown is logged here, under the id their answer carries.
     if (failure.status >= 500) {
-      console.error(`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`);
+      console.error(logLine`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`);
     }
     throw failure;
   }
@@ -69,7 +70,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const failure = new UpstreamError(502, messages.api.badAnswer);
-    console.error(`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`);
+    console.error(logLine`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`);
     throw failure;
   }
   return parsed.data as Result<S>;

@@ -1,3 +1,4 @@
+import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
@@ -33,7 +34,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
     const fileName = game.resources[kind]!;
     return (await documentResponse(fileName, `${game.slug}-${segment}.pdf`)) ?? errorResponse(404, messages.resources.noAccess);
   } catch (error) {
-    console.error(`[documents] ${slug}/${segment}:`, error);
+    console.error(logLine`[documents] ${slug}/${segment}: ${error}`);
     return errorResponse(503, messages.documents.unavailable);
   }
 }

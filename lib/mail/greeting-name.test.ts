@@ -1,0 +1,29 @@
+import { GREETING_NAME_MAX, greeting, greetingName } from "./greeting-name";
+
+describe("a typed name in a mail (issue 39, row 1)", () => {
+  it("the row's phishing line is not a name: the mail says a neutral Hello", () => {
+    expect(greeting("Bob - your account is suspended, verify at https://evil.example/login")).toBe("Hello,");
+  });
+
+  it.each(["Ana", "José María", "O'Brien", "Anne-Marie", "J. R. Smith", "Zoë Ünal", "李小龍", "Ngozi  Okafor"])("greets %s", (name) => {
+    expect(greetingName(name)).toBe(name.replace(/ +/g, " "));
+  });
+
+  it.each([
+    "Bob2",
+    "https://evil.example",
+    "evil.example",
+    "a/b",
+    "Note: urgent",
+    ".Bob",
+    "Bob -",
+    "- Bob",
+    "Bob\nEve",
+    "Bob\u202eEve",
+    "",
+    "   ",
+    "a".repeat(GREETING_NAME_MAX + 1),
+  ])("refuses %j", (name) => {
+    expect(greetingName(name)).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+/** Longest name a mail may greet; checked before the pattern so a long input costs nothing. */
+export const GREETING_NAME_MAX = 80;
+
+// Unicode letters (with their combining marks), single spaces, hyphens and apostrophes between them,
+// a period only right after a letter ("J. R. Smith"). No digits, URLs, slashes or colons can match.
+const NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|\.(?= |$)|[ '’-](?=\p{L}))*$/u;
+
+/**
+ * A typed name as it may appear in a mail's greeting or subject (issue 39, row 1), or null when it
+ * fails the strict name rule: the mail then says a neutral "Hello,".
+ */
+export function greetingName(typed: string | null | undefined): string | null {
+  if (typeof typed !== "string") return null;
+  if (typed.length > GREETING_NAME_MAX + 20) return null;
+  const name = typed.trim().replace(/ {2,}/g, " ");
+  if (name.length === 0 || name.length > GREETING_NAME_MAX) return null;
+  return NAME.test(name) ? name : null;
+}
+
+/** "Hello Ana," or "Hello," — the only way a mail greets someone by name. */
+export const greeting = (typed: string | null | undefined): string => {
+  const name = greetingName(typed);
+  return name ? `Hello ${name},` : "Hello,";
+};

@@ -1,0 +1,67 @@
+import "server-only";
+import type { SqlClient } from "@/lib/accounts/sql";
+import { sharedLimiter } from "@/lib/api/rate-limit";
+import { tryConsume } from "@/lib/api/limiter";
+import { env } from "@/lib/env";
+
+export const SWEEP_INTERVAL_SECONDS = 60 * 60;
+
+/** Rows deleted per table by one sweep. */
+export type SweepCounts = Record<string, number>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what nobody reads again (issue 39, row 5): one-time links used or expired more than
+ * `keepDays` ago (a link used within them still says "already used"), kept mail older than that, LTI
+ * login states and deep-linking requests past it, and ended sessions and rate-limit counters whose
+ * time is over.
+ */
+export async function sweepStore(db: SqlClient, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
+  const cutoff = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
+  const at = now.toISOString();
+  const statements: Array<[string, string, unknown[]]> = [
+    ["site_one_time_tokens", "delete from site_one_time_tokens where expires_at < $1 or used_at < $1 returning 1", [cutoff]],
+    ["site_mail_outbox", "delete from site_mail_outbox where created_at < $1 returning 1", [cutoff]],
+    ["site_lti_login_states", "delete from site_lti_login_states where expires_at < $1 returning 1", [cutoff]],
+    ["site_lti_deep_links", "delete from site_lti_deep_links where expires_at < $1 returning 1", [cutoff]],
+    ["site_ended_sessions", "delete from site_ended_sessions where expires_at < $1 returning 1", [at]],
+    ["site_rate_limits", "delete from site_rate_limits where expire < $1 returning 1", [at]],
+  ];
+  const counts: SweepCounts = {};
+  for (const [table, sql, params] of statements) counts[table] = (await db.query(sql, params)).rows.length;
+  return counts;
+}
+
+const KEY = Symbol.for("simulation-games-site.sweep");
+type Holder = { [KEY]?: number };
+
+/**
+ * The in-app schedule: at most once an hour per instance (a clock in memory), and at most once an
+ * hour for all instances together (a turn in the shared rate-limit table), never on the request's
+ * path: callers do not wait for it, and a failure is only logged.
+ */
+export function sweepSoon(db: () => Promise<SqlClient>, now = Date.now()): Promise<SweepCounts | null> {
+  const holder = globalThis as Holder;
+  if (holder[KEY] !== undefined && now - holder[KEY] < SWEEP_INTERVAL_SECONDS * 1000) return Promise.resolve(null);
+  holder[KEY] = now;
+  return (async () => {
+    const turn = await tryConsume(await sharedLimiter("sweep-turn", { points: 1, duration: SWEEP_INTERVAL_SECONDS }), "site");
+    if (!turn.allowed) return null;
+    return sweepStore(await db());
+  })().catch((error: unknown) => {
+    console.error("[sweep] the store could not be swept:", error instanceof Error ? error.message : error);
+    return null;
+  });
+}
+
+/** Tests only: the next sweepSoon runs whatever the clock says. */
+export function forgetLastSweepForTests(): void {
+  delete (globalThis as Holder)[KEY];
+}
+
+/** Called on the paths that make rows (forms, LTI logins); off under Jest, whose stores come and go per test. */
+export function scheduleSweep(db: () => Promise<SqlClient>): void {
+  if (env.NODE_ENV === "test") return;
+  void sweepSoon(db);
+}

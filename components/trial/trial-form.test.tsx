@@ -26,8 +26,8 @@ let trialAnswer: Answer;
 let simulationsAnswer: Answer;
 const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
   const answer = String(input).includes("/api/simulations") ? simulationsAnswer : trialAnswer;
-  // jsdom has no Response; the form reads only ok, status and json().
-  return { ok: answer.status < 400, status: answer.status, json: async () => answer.body };
+  // jsdom has no Response; the form reads only ok, status, a header (Retry-After) and json().
+  return { ok: answer.status < 400, status: answer.status, headers: new Map<string, string>(), json: async () => answer.body };
 });
 
 function renderForm(props: Partial<TrialFormProps> = {}, evGambitHostUrl = "https://ev.example.org") {

@@ -191,6 +191,24 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
     assert.deepEqual(records.filter((r) => r.status >= 500 || r.error), []);
   });
 
+  test("every instance down: cached pages still served, nginx's own answers in the site's words, both back by themselves", async () => {
+    ctl("stop", ...sitePrograms);
+    try {
+      const page = await exchange(`${site}/privacy-policy`, { headers: { "accept-encoding": "gzip" } });
+      assert.equal(page.status, 200, "a cached page is served while no instance is up");
+      const api = await exchange(`${site}/api/auth/session`);
+      assert.deepEqual([api.status, api.headers["x-error-source"], api.headers["retry-after"], JSON.parse(api.body)],
+        [503, "nginx", "5", { message: "The service is unavailable. Please try again later." }]);
+      const other = await exchange(`${site}/games-overview`);
+      assert.equal(other.status, 503);
+      assert.match(other.headers["content-type"], /^text\/html/);
+      assert.match(other.body, /The service is unavailable\. Please try again later\./);
+    } finally {
+      ctl("start", ...sitePrograms);
+    }
+    await allServing();
+  });
+
   test("a rolling restart replaces both instances with no failed request", async () => {
     const pids = sitePrograms.map(pidOf);
     await underLoad("rolling restart", async () => {

@@ -10,6 +10,7 @@ const productLinks = [
 
 const helpLinks = [
   { href: "/#faq", label: "FAQ" },
+  { href: "/for-your-lms", label: "For your LMS" },
   { href: "/terms-and-conditions", label: "Terms of use" },
   { href: "/privacy-policy", label: "Privacy Policy" },
 ];

@@ -69,7 +69,7 @@ export default async function GamePage({ params }: GamePageProps) {
             length={game.length}
             format={game.type}
             documents={resources.filter((entry) => entry.available)}
-            videoCount={Object.values(game.videos).filter(Boolean).length}
+            videoCount={Object.values(game.videos).filter((video) => video && !video.placeholder).length}
           />
         }
       />

@@ -11,6 +11,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: "monthly" as const,
       priority: 0.8,
     })),
+    { url: absoluteUrl("/for-your-lms"), changeFrequency: "monthly", priority: 0.5 },
     { url: absoluteUrl("/terms-and-conditions"), lastModified: terms.lastUpdated, priority: 0.3 },
     { url: absoluteUrl("/privacy-policy"), lastModified: privacyPolicy.lastUpdated, priority: 0.3 },
   ];

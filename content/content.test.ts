@@ -119,7 +119,7 @@ describe("games", () => {
   });
 
   it("mirrors videos.authorVideo at the top level, and leaves some games without videos", () => {
-    for (const game of games) expect(game.authorVideo).toBe(game.videos.authorVideo);
+    for (const game of games) expect(game.authorVideo).toEqual(game.videos.authorVideo);
     const full = games.filter((game) => Object.values(game.videos).every((url) => url !== null));
     expect(full.map((game) => game.slug)).toEqual(expect.arrayContaining(["fruit-bear-game", "the-ev-gambit"]));
     const none = games.filter((game) => Object.values(game.videos).every((url) => url === null));

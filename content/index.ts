@@ -17,7 +17,7 @@ import {
 } from "./schema";
 
 export { site } from "./site";
-export type { Game, Image, LegalDocument, Logo, TeamMember, Testimonial } from "./schema";
+export type { Game, Image, LegalDocument, Logo, TeamMember, Testimonial, Video } from "./schema";
 
 /** The ten games in catalogue order, checked when the site builds. */
 export const games: readonly Game[] = gameEntries.map((entry, index) =>

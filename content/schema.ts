@@ -20,18 +20,35 @@ export const logoSchema = imageSchema.extend({
 });
 
 const externalUrl = z.url();
-const optionalUrl = externalUrl.nullable();
+/**
+ * Real or placeholder (docs/decisions/honest-demo-content.md): a placeholder stays in the content for
+ * whoever replaces it, and pages never present it as real. content/content.test.ts fails on one that
+ * looks invented but is not marked.
+ */
+const placeholder = z.boolean();
+
+/** A recorded video; a placeholder's button says "Video not available" and loads nothing. */
+export const videoSchema = z.object({ url: externalUrl, placeholder });
+const optionalVideo = videoSchema.nullable();
+
 /** A teaching document: a file name in the private documents folder, never a public address. */
-const documentName = z
-  .string()
-  .max(100)
-  .regex(/^[a-z0-9][a-z0-9-]*\.pdf$/, "must be a file name in private-documents/")
+export const documentSchema = z
+  .object({
+    file: z
+      .string()
+      .max(100)
+      .regex(/^[a-z0-9][a-z0-9-]*\.pdf$/, "must be a file name in private-documents/"),
+    /** A stand-in: labelled "Sample" on its card, and its own text says so. */
+    placeholder,
+  })
   .nullable();
 
 /** People are editable placeholders: SPEC names nobody, so entries say role and institution type. */
 export const personSchema = z.object({
   name: z.string().min(1),
   profileUrl: externalUrl,
+  /** The profile link is invented: shown as plain text, never as a link. */
+  placeholder,
 });
 
 const label = (max: number) => z.string().trim().min(1).max(max);
@@ -89,7 +106,7 @@ export const gameSchema = z.object({
   description: z.string().min(1),
   authors: z.array(personSchema).min(1),
   image: imageSchema,
-  authorVideo: optionalUrl,
+  authorVideo: optionalVideo,
   /**
    * Where Buy Now leads: the game's shop page, when it has one. Unset, Buy Now opens the Request a
    * Demo dialog with a purchase message prefilled. Never a placeholder address.
@@ -105,14 +122,14 @@ export const gameSchema = z.object({
     subjects: z.array(z.string().min(1)).min(1),
   }),
   resources: z.object({
-    gameGuide: documentName,
-    teachingNotes: documentName,
-    debriefSlides: documentName,
+    gameGuide: documentSchema,
+    teachingNotes: documentSchema,
+    debriefSlides: documentSchema,
   }),
   videos: z.object({
-    playerVideo: optionalUrl,
-    instructorVideo: optionalUrl,
-    authorVideo: optionalUrl,
+    playerVideo: optionalVideo,
+    instructorVideo: optionalVideo,
+    authorVideo: optionalVideo,
   }),
   join: z.object({
     /** Session-code prefix (SPEC §9); null for the fallback game (fruit beer). */
@@ -131,6 +148,8 @@ export const testimonialSchema = z.object({
   quote: z.string().min(1),
   role: z.string().min(1),
   institution: z.string().min(1),
+  /** Not a permission-cleared quote from a real person: shown labelled as an example, or not at all. */
+  placeholder,
 });
 
 export const teamMemberSchema = z.object({
@@ -139,6 +158,8 @@ export const teamMemberSchema = z.object({
   bio: z.string().min(1),
   email: z.email(),
   profileUrl: externalUrl,
+  /** The entry describes a role, not a named person: its profile link is plain text, never a link. */
+  placeholder,
   /** A real portrait only; without one the card shows none (no placeholder avatars). */
   photo: imageSchema.optional(),
 });
@@ -156,6 +177,7 @@ export const legalDocumentSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 export type Logo = z.infer<typeof logoSchema>;
 export type Game = z.infer<typeof gameSchema>;
+export type Video = z.infer<typeof videoSchema>;
 export type Illustration = z.infer<typeof illustrationSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -5,9 +5,10 @@ export const site = {
   description:
     "Ten classroom business-simulation games for supply chain, operations, decision-making and HR courses. Free trial for instructors; students join with a session code.",
   email: "hello@bizsimlab.example",
-  companyPageUrl: "https://www.linkedin.com/company/bizsimlab-example",
-  collaborateVideoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
-  copyrightYear: 2025,
+  /** Placeholders (docs/decisions/honest-demo-content.md): the page shows neither as real. */
+  companyPage: { url: "https://www.linkedin.com/company/bizsimlab-example", placeholder: true },
+  /** An unrelated film (Big Buck Bunny) stood in for the co-design video. */
+  collaborateVideo: { url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", placeholder: true },
   /** Home sections, in page order; the header links them. */
   sections: [
     { id: "hero", label: "Home" },

@@ -13,6 +13,7 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Professor of operations management at a business school. Designs the game mechanics and scoring, and tests every game in class before release.",
     email: "design@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-design",
+    placeholder: true,
   },
   {
     name: "Co-founder — teaching and research",
@@ -20,6 +21,7 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Professor of supply chain management at a public research university. Writes the teaching notes and debrief material and leads research on learning with simulations.",
     email: "teaching@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-teaching",
+    placeholder: true,
   },
   {
     name: "Co-founder — engineering",
@@ -27,6 +29,7 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Software engineer with a background in education technology. Builds the game sites, session codes and facilitator dashboard, and keeps them running during class.",
     email: "engineering@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-engineering",
+    placeholder: true,
   },
   {
     name: "Co-founder — partnerships",
@@ -34,5 +37,6 @@ export const teamEntries: z.input<typeof teamMemberSchema>[] = [
     bio: "Former programme manager at a business school. Works with universities and instructors on trials, licences and bringing the games into new courses.",
     email: "partnerships@bizsimlab.example",
     profileUrl: "https://www.linkedin.com/in/example-cofounder-partnerships",
+    placeholder: true,
   },
 ];

@@ -91,7 +91,7 @@ test("the demo facilitator opens the Fruit Beer Game Guide in a new tab, streame
 });
 
 test("no page, script or public JSON holds a document's file name or an outside address for it", async ({ request }) => {
-  const names = gameEntries.flatMap((game) => Object.values(game.resources).filter((name): name is string => name !== null));
+  const names = gameEntries.flatMap((game) => Object.values(game.resources).flatMap((document) => (document ? [document.file] : [])));
   const forbidden = [...names, "private-documents", "docs.bizsimlab.example"];
   const seen = new Set<string>();
   const check = async (url: string) => {

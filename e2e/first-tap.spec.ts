@@ -53,15 +53,14 @@ test("home: a catalogue filter chosen at once is applied", async ({ page }) => {
   await expect(page).toHaveURL(/discipline=supply-chain-management/);
 });
 
-test("home: the Collaborate video opens", async ({ page }) => {
-  // Before the page's code the poster is a link to the video itself: a stand-in for the video site.
-  await page.context().route(/youtube\.com/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Video</title><h1>The video</h1>" }),
-  );
+// Issue 37: the Collaborate video is a placeholder: its poster says so and is no link to a video site.
+test("home: the Collaborate video says Video not available", async ({ page }) => {
   await page.goto("/#collaborate");
-  await page.getByRole("button", { name: "Play the video: How we co-design games with faculty" }).click();
-  const dialog = page.getByRole("dialog", { name: "How we co-design games with faculty" });
-  await expect(dialog.or(page.getByRole("heading", { name: "The video" })).first()).toBeVisible();
+  const poster = page.getByRole("button", { name: "Video: How we co-design games with faculty: Video not available" });
+  await expect(poster).toContainText("Video not available");
+  await poster.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator('a[href*="youtube.com"]')).toHaveCount(0);
 });
 
 test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }) => {

@@ -56,6 +56,17 @@ test.describe("an instructor's course link", () => {
     await expect(page.getByRole("tabpanel", { name: "Included Resources" }).getByRole("link", { name: /Game Guide/ })).toBeVisible();
   });
 
+  test("a teaching assistant's link signs them in as a facilitator, as the professor's does", async ({ page }) => {
+    await launch(page, { role: "teaching-assistant", game: "toc", sub: uniqueSubject("ta"), name: "Tara Assistant", email: "tara@example.edu" });
+    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+    const me = await (await page.request.get("/api/auth/session")).json();
+    expect(me.user).toMatchObject({ name: "Tara Assistant", type: "instructor" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Signed in as Tara Assistant" })).toBeVisible();
+    await page.goto("/games-overview");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Tara Assistant");
+  });
+
   test("inside the platform's frame, offers a new window, where the instructor is signed in", async ({ page }) => {
     await launch(page, { role: "instructor", game: "toc", sub: uniqueSubject("framed"), name: "Fran Framed", target: "iframe" });
     const open = page.getByRole("link", { name: "Open BizSim Lab in a new window" });
@@ -138,7 +149,7 @@ test.describe("refused launches show a page in words and sign nobody in", () => 
   });
 
   test("a role the site does not serve", async ({ page }) => {
-    await launch(page, { role: "mentor", game: "toc" });
+    await launch(page, { role: "content-developer", game: "toc" });
     await expect(page.getByRole("heading", { level: 1, name: "Your role does not open BizSim Lab" })).toBeVisible();
     await expectNobodySignedIn(page);
   });

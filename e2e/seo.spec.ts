@@ -11,6 +11,7 @@ const pageTitles = new Map<string, string>([
   ["/", `${site.name} — ${site.tagline}`],
   ["/terms-and-conditions", `${termsEntry.title} | ${site.name}`],
   ["/privacy-policy", `${privacyPolicyEntry.title} | ${site.name}`],
+  ["/for-your-lms", `For your LMS | ${site.name}`],
   ...gameEntries.map((game) => [`/${game.slug}`, `${game.title} | ${site.name}`] as [string, string]),
 ]);
 

@@ -14,6 +14,7 @@ import { DemoRequestForm } from "@/components/contact/demo-request-form";
 import { JoinCodeForm } from "@/components/join/join-code-form";
 import { NoticeFromQuery } from "@/components/home/notice-from-query";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Toaster } from "@/components/ui/toaster";
 import { siteSocialImage } from "@/components/seo/site-social-image";
 import { games, site, team } from "@/content";
 import { joinRoutesOf } from "@/lib/join/route-code";
@@ -40,7 +41,7 @@ export default function HomePage() {
           url: absoluteUrl("/"),
           logo: absoluteUrl("/images/brand/logo.svg"),
           email: site.email,
-          sameAs: [site.companyPageUrl],
+          sameAs: site.companyPage.placeholder ? [] : [site.companyPage.url],
           description: site.description,
           numberOfEmployees: team.length,
         }}
@@ -53,6 +54,7 @@ export default function HomePage() {
       <FoundingTeam />
       <ContactSection form={<DemoRequestForm standIn={<ContactFormStandIn />} />} />
       <TrustedBy />
+      <Toaster />
       <NoticeFromQuery
         notices={{
           "instructors-only": dashboardMessages.instructorsOnly,

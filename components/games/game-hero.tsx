@@ -1,6 +1,7 @@
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { PlayIcon } from "@/components/video/play-icon";
+import { UnavailableVideoButton } from "@/components/video/unavailable-video-button";
 import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
 import { gameMessages } from "@/lib/messages/games";
@@ -42,10 +43,14 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
             {game.authors.map((author, index) => (
               <span key={author.profileUrl}>
                 {index > 0 ? ", " : null}
-                <a href={author.profileUrl} target="_blank" rel="noopener noreferrer">
-                  {author.name}
-                  <span className="visually-hidden"> (profile, opens in a new tab)</span>
-                </a>
+                {author.placeholder ? (
+                  author.name
+                ) : (
+                  <a href={author.profileUrl} target="_blank" rel="noopener noreferrer">
+                    {author.name}
+                    <span className="visually-hidden"> (profile, opens in a new tab)</span>
+                  </a>
+                )}
               </span>
             ))}
           </p>
@@ -100,8 +105,12 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
 
         <div className={styles.side}>
           <div className={styles.media}>
-            {game.authorVideo ? (
-              <VideoButton url={game.authorVideo} title={videoTitle} label={`Play the author video of ${game.title}`} className={styles.play}>
+            {game.authorVideo?.placeholder ? (
+              <UnavailableVideoButton label={`Author video of ${game.title}`} className={styles.play}>
+                {media}
+              </UnavailableVideoButton>
+            ) : game.authorVideo ? (
+              <VideoButton url={game.authorVideo.url} title={videoTitle} label={`Play the author video of ${game.title}`} className={styles.play}>
                 {media}
                 <PlayIcon className={styles.playIcon} size={72} />
               </VideoButton>

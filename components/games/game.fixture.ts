@@ -15,9 +15,9 @@ export const fixtureGame: Game = {
   facets: { minutes: { min: 60, max: 60 }, formats: ["single-player"] },
   summary: "A made-up game that exists only in unit tests of the game pages.",
   description: "Players run a test.",
-  authors: [{ name: "Author (editable)", profileUrl: "https://example.com/author" }],
+  authors: [{ name: "Author (editable)", profileUrl: "https://example.com/author", placeholder: true }],
   image: { src: "/images/games/test.svg", alt: "A test illustration", width: 1200, height: 675 },
-  authorVideo: "https://www.youtube.com/watch?v=test",
+  authorVideo: { url: "https://www.youtube.com/watch?v=test", placeholder: true },
   broughtByLogos: ["partner-1"],
   overview: {
     source: "A test source",
@@ -26,8 +26,8 @@ export const fixtureGame: Game = {
     learningObjectives: ["Objective one"],
     subjects: ["Queues", "Capacity"],
   },
-  resources: { gameGuide: "https://example.com/guide.pdf", teachingNotes: null, debriefSlides: null },
-  videos: { playerVideo: "https://www.youtube.com/watch?v=p", instructorVideo: null, authorVideo: null },
+  resources: { gameGuide: { file: "test-guide.pdf", placeholder: true }, teachingNotes: null, debriefSlides: null },
+  videos: { playerVideo: { url: "https://www.youtube.com/watch?v=p", placeholder: true }, instructorVideo: null, authorVideo: null },
   join: { prefix: "TG-", siteUrl: "https://test.example.com", addUserInfo: true },
   dashboardPath: "/test-game",
   illustration: {

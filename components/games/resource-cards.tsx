@@ -18,6 +18,8 @@ export interface ResourceEntry {
   description: string;
   /** Whether the game has this document; its file stays on the server. */
   available: boolean;
+  /** A stand-in for the real document: the card says "Sample" (so does the file). */
+  sample?: boolean;
   /** Its page count, read from the PDF at build time (null: unknown or no document). */
   pages: number | null;
 }
@@ -71,7 +73,10 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
                 <ResourceIcon kind={resource.kind} />
               </span>
               <span className={styles.text}>
-                <span className={styles.label}>{resource.label}</span>
+                <span className={styles.label}>
+                  {resource.label}
+                  {resource.sample ? <span className={styles.sample}> {text.sample}</span> : null}
+                </span>
                 <span className={styles.description}>{resource.description}</span>
                 {resource.available ? <span className={styles.format}>{text.format(resource.pages)}</span> : null}
                 {status}

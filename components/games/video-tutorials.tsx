@@ -12,6 +12,8 @@ export interface VideoEntry {
   label: string;
   description: string;
   url: string | null;
+  /** A stand-in recording: its card says "Video not available" rather than "Coming soon". */
+  placeholder?: boolean;
 }
 
 export interface VideoTutorialsProps {
@@ -55,14 +57,18 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
             </li>
           ) : (
             <li key={video.key}>
-              {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon". */}
+              {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon" or "Video not available". */}
               <button
                 type="button"
                 className={`${styles.card} ${styles.cardUnavailable}`}
                 onClick={() => play(video)}
               >
                 <span className={`${styles.thumb} ${styles.unavailable}`} />
-                <CardText video={video} status="Coming soon" statusClass={styles.statusMuted} />
+                <CardText
+                  video={video}
+                  status={video.placeholder ? gameMessages.videoNotAvailable : "Coming soon"}
+                  statusClass={styles.statusMuted}
+                />
               </button>
             </li>
           ),

@@ -32,6 +32,9 @@ export function WhatYouGet({ length, format, documents, videoCount }: WhatYouGet
             </strong>
           </li>
         ) : null}
+        <li>
+          A link in your Canvas, Moodle, Blackboard or D2L course: <a href="/for-your-lms">For your LMS</a>
+        </li>
       </ul>
     </section>
   );

@@ -1,7 +1,7 @@
 import { games, site } from "@/content";
 import styles from "./about-us.module.css";
 
-const faqs = [
+const faqs: { question: string; answer: React.ReactNode }[] = [
   {
     question: "How do students join a game?",
     answer:
@@ -16,6 +16,15 @@ const faqs = [
     question: "Where are the teaching notes and slides?",
     answer:
       "Each game page lists its Included Resources. Instructors open the documents directly; students see them locked.",
+  },
+  {
+    question: "Can I put a game in my Canvas, Moodle, Blackboard or D2L course?",
+    answer: (
+      <>
+        Yes: {site.name} is an LTI 1.3 tool. Students click the link in your module and land in your class&apos;s
+        session. <a href="/for-your-lms">For your LMS</a> has the settings to send your IT.
+      </>
+    ),
   },
 ];
 

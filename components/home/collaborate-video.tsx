@@ -1,4 +1,5 @@
 import { PlayIcon } from "@/components/video/play-icon";
+import { UnavailableVideoButton } from "@/components/video/unavailable-video-button";
 import { VideoButton } from "@/components/video/video-button";
 import { heroImages, site } from "@/content";
 import styles from "./collaborate.module.css";
@@ -6,17 +7,25 @@ import styles from "./collaborate.module.css";
 /** The poster of the collaboration video; the player itself loads only when the dialog opens. */
 export function CollaborateVideo() {
   const poster = heroImages[1] ?? heroImages[0];
+  const image = poster ? (
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG illustration, sized, lazy
+    <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />
+  ) : null;
+  if (site.collaborateVideo.placeholder) {
+    return (
+      <UnavailableVideoButton label="Video: How we co-design games with faculty" className={styles.poster}>
+        {image}
+      </UnavailableVideoButton>
+    );
+  }
   return (
     <VideoButton
-      url={site.collaborateVideoUrl}
+      url={site.collaborateVideo.url}
       title="How we co-design games with faculty"
       label="Play the video: How we co-design games with faculty"
       className={styles.poster}
     >
-      {poster ? (
-        // eslint-disable-next-line @next/next/no-img-element -- an SVG illustration, sized, lazy
-        <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />
-      ) : null}
+      {image}
       <span className={styles.play}>
         <PlayIcon size={64} />
       </span>

@@ -1,7 +1,10 @@
 import { testimonials } from "@/content";
 import styles from "./testimonials.module.css";
 
+/** Permission-cleared quotes only: placeholders stay in content and off the page, as logos do (issue 28). */
 export function Testimonials() {
+  const shown = testimonials.filter((testimonial) => !testimonial.placeholder);
+  if (shown.length === 0) return null;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="testimonials-heading">
       <div className="container">
@@ -10,7 +13,7 @@ export function Testimonials() {
         </h2>
         <p className="section-lead">Instructors who run our games in their courses.</p>
         <ul className={styles.list}>
-          {testimonials.map((testimonial, index) => (
+          {shown.map((testimonial, index) => (
             <li key={index} className={styles.card}>
               <figure>
                 <blockquote className={styles.quote}>

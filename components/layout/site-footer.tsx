@@ -10,6 +10,7 @@ const productLinks = [
 
 const helpLinks = [
   { href: "/#faq", label: "FAQ" },
+  { href: "/for-your-lms", label: "For your LMS" },
   { href: "/terms-and-conditions", label: "Terms of use" },
   { href: "/privacy-policy", label: "Privacy Policy" },
 ];
@@ -31,15 +32,17 @@ export function SiteFooter() {
               </svg>
               <span className="visually-hidden">E-mail us (opens in a new tab)</span>
             </a>
-            <a href={site.companyPageUrl} target="_blank" rel="noopener noreferrer" className={styles.iconLink}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.2c0-1.24-.02-2.84-1.73-2.84-1.73 0-2 1.35-2 2.75V21h-4z"
-                />
-              </svg>
-              <span className="visually-hidden">Our company page on LinkedIn (opens in a new tab)</span>
-            </a>
+            {site.companyPage.placeholder ? null : (
+              <a href={site.companyPage.url} target="_blank" rel="noopener noreferrer" className={styles.iconLink}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5.2c0-1.24-.02-2.84-1.73-2.84-1.73 0-2 1.35-2 2.75V21h-4z"
+                  />
+                </svg>
+                <span className="visually-hidden">Our company page on LinkedIn (opens in a new tab)</span>
+              </a>
+            )}
           </div>
         </div>
 
@@ -96,7 +99,7 @@ export function SiteFooter() {
         </div>
       ) : null}
       <p className={`container ${styles.copyright}`}>
-        © {site.copyrightYear} {site.name}. All rights reserved.
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
       </p>
     </footer>
   );

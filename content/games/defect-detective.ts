@@ -21,6 +21,7 @@ export const defectDetective = {
     {
       name: "Professor of Quality Management, engineering school (author)",
       profileUrl: "https://www.linkedin.com/in/example-quality-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const defectDetective = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=ddtAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=ddtAuthor01", placeholder: true },
   broughtByLogos: ["westmoor-polytechnic", "meridian-institute-of-technology"],
   overview: {
     source:
@@ -61,7 +62,7 @@ export const defectDetective = {
   videos: {
     playerVideo: null,
     instructorVideo: null,
-    authorVideo: "https://www.youtube.com/watch?v=ddtAuthor01",
+    authorVideo: { url: "https://www.youtube.com/watch?v=ddtAuthor01", placeholder: true },
   },
   join: {
     prefix: "7QC",

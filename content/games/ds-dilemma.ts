@@ -21,6 +21,7 @@ export const dsDilemma = {
     {
       name: "Professor of Operations and Supply Chain Management, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-procurement-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const dsDilemma = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=dsdAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=dsdAuthor01", placeholder: true },
   broughtByLogos: ["granite-valley-business-school", "oakridge-school-of-economics"],
   overview: {
     source:
@@ -55,14 +56,14 @@ export const dsDilemma = {
     subjects: ["Procurement", "Dual sourcing", "Inventory management", "Supply chain risk", "Supplier selection"],
   },
   resources: {
-    gameGuide: "dual-source-game-guide.pdf",
+    gameGuide: { file: "dual-source-game-guide.pdf", placeholder: true },
     teachingNotes: null,
     debriefSlides: null,
   },
   videos: {
     playerVideo: null,
     instructorVideo: null,
-    authorVideo: "https://www.youtube.com/watch?v=dsdAuthor01",
+    authorVideo: { url: "https://www.youtube.com/watch?v=dsdAuthor01", placeholder: true },
   },
   join: {
     prefix: "DS",

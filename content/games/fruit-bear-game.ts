@@ -21,6 +21,7 @@ export const fruitBearGame = {
     {
       name: "Professor of Supply Chain Management, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-supply-chain-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const fruitBearGame = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=fbgAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=fbgAuthor01", placeholder: true },
   broughtByLogos: ["northbridge-university", "lakeside-business-school", "harborview-college"],
   overview: {
     source:
@@ -55,14 +56,14 @@ export const fruitBearGame = {
     subjects: ["Supply chain management", "Bullwhip effect", "Inventory management", "Systems thinking", "Operations management"],
   },
   resources: {
-    gameGuide: "fruit-beer-game-guide.pdf",
-    teachingNotes: "fruit-beer-teaching-notes.pdf",
-    debriefSlides: "fruit-beer-debrief-slides.pdf",
+    gameGuide: { file: "fruit-beer-game-guide.pdf", placeholder: true },
+    teachingNotes: { file: "fruit-beer-teaching-notes.pdf", placeholder: true },
+    debriefSlides: { file: "fruit-beer-debrief-slides.pdf", placeholder: true },
   },
   videos: {
-    playerVideo: "https://www.youtube.com/watch?v=fbgPlayer01",
-    instructorVideo: "https://www.youtube.com/watch?v=fbgInstruc1",
-    authorVideo: "https://www.youtube.com/watch?v=fbgAuthor01",
+    playerVideo: { url: "https://www.youtube.com/watch?v=fbgPlayer01", placeholder: true },
+    instructorVideo: { url: "https://www.youtube.com/watch?v=fbgInstruc1", placeholder: true },
+    authorVideo: { url: "https://www.youtube.com/watch?v=fbgAuthor01", placeholder: true },
   },
   join: {
     prefix: null,

@@ -21,6 +21,7 @@ export const onionDilemma = {
     {
       name: "Professor of Economics and Game Theory, management institute (author)",
       profileUrl: "https://www.linkedin.com/in/example-game-theory-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const onionDilemma = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=odlAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=odlAuthor01", placeholder: true },
   broughtByLogos: ["oakridge-school-of-economics", "silverlake-university"],
   overview: {
     source:
@@ -62,7 +63,7 @@ export const onionDilemma = {
   videos: {
     playerVideo: null,
     instructorVideo: null,
-    authorVideo: "https://www.youtube.com/watch?v=odlAuthor01",
+    authorVideo: { url: "https://www.youtube.com/watch?v=odlAuthor01", placeholder: true },
   },
   join: {
     prefix: "OD-",

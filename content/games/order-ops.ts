@@ -21,6 +21,7 @@ export const orderOps = {
     {
       name: "Professor of Operations Management, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-operations-professor",
+      placeholder: true,
     },
   ],
   image: {

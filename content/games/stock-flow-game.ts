@@ -21,6 +21,7 @@ export const stockFlowGame = {
     {
       name: "Professor of System Dynamics, management school (author)",
       profileUrl: "https://www.linkedin.com/in/example-system-dynamics-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const stockFlowGame = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=sfgAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=sfgAuthor01", placeholder: true },
   broughtByLogos: ["meridian-institute-of-technology", "crestwood-university"],
   overview: {
     source:
@@ -55,14 +56,14 @@ export const stockFlowGame = {
     subjects: ["System dynamics", "Stocks and flows", "Systems thinking", "Queueing", "Inventory"],
   },
   resources: {
-    gameGuide: "stock-flow-game-guide.pdf",
-    teachingNotes: "stock-flow-teaching-notes.pdf",
+    gameGuide: { file: "stock-flow-game-guide.pdf", placeholder: true },
+    teachingNotes: { file: "stock-flow-teaching-notes.pdf", placeholder: true },
     debriefSlides: null,
   },
   videos: {
-    playerVideo: "https://www.youtube.com/watch?v=sfgPlayer01",
+    playerVideo: { url: "https://www.youtube.com/watch?v=sfgPlayer01", placeholder: true },
     instructorVideo: null,
-    authorVideo: "https://www.youtube.com/watch?v=sfgAuthor01",
+    authorVideo: { url: "https://www.youtube.com/watch?v=sfgAuthor01", placeholder: true },
   },
   join: {
     prefix: "SF-",

@@ -21,10 +21,12 @@ export const sustainableSelect = {
     {
       name: "Professor of Decision Sciences, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-decision-sciences-professor",
+      placeholder: true,
     },
     {
       name: "Researcher in sustainable operations, university research centre (co-author)",
       profileUrl: "https://www.linkedin.com/in/example-sustainability-researcher",
+      placeholder: true,
     },
   ],
   image: {
@@ -33,7 +35,7 @@ export const sustainableSelect = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=sslAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=sslAuthor01", placeholder: true },
   broughtByLogos: ["lakeside-business-school", "summit-school-of-business"],
   overview: {
     source:
@@ -67,7 +69,7 @@ export const sustainableSelect = {
   videos: {
     playerVideo: null,
     instructorVideo: null,
-    authorVideo: "https://www.youtube.com/watch?v=sslAuthor01",
+    authorVideo: { url: "https://www.youtube.com/watch?v=sslAuthor01", placeholder: true },
   },
   join: {
     prefix: "DG-",

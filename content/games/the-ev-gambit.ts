@@ -21,6 +21,7 @@ export const theEvGambit = {
     {
       name: "Professor of Strategy, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-strategy-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const theEvGambit = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=evgAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=evgAuthor01", placeholder: true },
   broughtByLogos: ["summit-school-of-business", "eastfield-institute-of-management"],
   overview: {
     source:
@@ -55,14 +56,14 @@ export const theEvGambit = {
     subjects: ["Strategic management", "Five forces", "Industry analysis", "Electric vehicles", "Competitive strategy"],
   },
   resources: {
-    gameGuide: "ev-gambit-game-guide.pdf",
+    gameGuide: { file: "ev-gambit-game-guide.pdf", placeholder: true },
     teachingNotes: null,
     debriefSlides: null,
   },
   videos: {
-    playerVideo: "https://www.youtube.com/watch?v=evgPlayer01",
-    instructorVideo: "https://www.youtube.com/watch?v=evgInstruc1",
-    authorVideo: "https://www.youtube.com/watch?v=evgAuthor01",
+    playerVideo: { url: "https://www.youtube.com/watch?v=evgPlayer01", placeholder: true },
+    instructorVideo: { url: "https://www.youtube.com/watch?v=evgInstruc1", placeholder: true },
+    authorVideo: { url: "https://www.youtube.com/watch?v=evgAuthor01", placeholder: true },
   },
   join: {
     prefix: "P5-",

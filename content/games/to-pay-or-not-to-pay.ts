@@ -21,6 +21,7 @@ export const toPayOrNotToPay = {
     {
       name: "Professor of Human Resource Management, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-hr-professor",
+      placeholder: true,
     },
   ],
   image: {

@@ -21,6 +21,7 @@ export const toc = {
     {
       name: "Professor of Operations Management, business school (author)",
       profileUrl: "https://www.linkedin.com/in/example-toc-professor",
+      placeholder: true,
     },
   ],
   image: {
@@ -29,7 +30,7 @@ export const toc = {
     width: 1200,
     height: 800,
   },
-  authorVideo: "https://www.youtube.com/watch?v=tocAuthor01",
+  authorVideo: { url: "https://www.youtube.com/watch?v=tocAuthor01", placeholder: true },
   broughtByLogos: ["crestwood-university", "pinecrest-management-academy", "riverside-state-university"],
   overview: {
     source:
@@ -55,14 +56,14 @@ export const toc = {
     subjects: ["Theory of constraints", "Operations management", "Bottlenecks", "Production planning", "Lean operations"],
   },
   resources: {
-    gameGuide: "toc-game-guide.pdf",
+    gameGuide: { file: "toc-game-guide.pdf", placeholder: true },
     teachingNotes: null,
     debriefSlides: null,
   },
   videos: {
     playerVideo: null,
-    instructorVideo: "https://www.youtube.com/watch?v=tocInstruc1",
-    authorVideo: "https://www.youtube.com/watch?v=tocAuthor01",
+    instructorVideo: { url: "https://www.youtube.com/watch?v=tocInstruc1", placeholder: true },
+    authorVideo: { url: "https://www.youtube.com/watch?v=tocAuthor01", placeholder: true },
   },
   join: {
     prefix: "TOC-",

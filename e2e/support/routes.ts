@@ -11,6 +11,7 @@ export const publicRoutes = [
   "/defect-detective",
   "/toc",
   "/onion-dilemma",
+  "/for-your-lms",
   "/terms-and-conditions",
   "/privacy-policy",
 ] as const;

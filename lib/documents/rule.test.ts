@@ -49,7 +49,7 @@ describe("who may open a teaching document", () => {
 describe("content's documents", () => {
   it("are file names in the private folder, each present, none under public/", () => {
     const files = new Set(readdirSync(path.join(process.cwd(), "private-documents")));
-    const named = games.flatMap((game) => Object.values(game.resources).filter((name): name is string => name !== null));
+    const named = games.flatMap((game) => Object.values(game.resources).flatMap((document) => (document ? [document.file] : [])));
     expect(named.length).toBe(8);
     for (const name of named) {
       expect(name).toMatch(/^[a-z0-9-]+\.pdf$/);

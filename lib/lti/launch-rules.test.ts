@@ -1,6 +1,5 @@
 import { claims, type LaunchClaims } from "./claims";
 import { learnerDestination } from "./learner-destination";
-import { launchRoleOf } from "./roles";
 
 const MEMBERSHIP = "http://purl.imsglobal.org/vocab/lis/v2/membership#";
 
@@ -17,20 +16,6 @@ function launch(custom: Record<string, unknown>, person: Partial<LaunchClaims> =
     ...person,
   } as LaunchClaims;
 }
-
-describe("who a launch is for", () => {
-  it.each([
-    [[`${MEMBERSHIP}Learner`], "learner"],
-    [[`${MEMBERSHIP}Instructor`], "instructor"],
-    [["http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator"], "instructor"],
-    [[`${MEMBERSHIP}Learner`, `${MEMBERSHIP}Instructor`], "instructor"],
-    [["Learner"], "learner"],
-    [[`${MEMBERSHIP}Mentor`], null],
-    [[], null],
-  ])("%j is %s", (roles, role) => {
-    expect(launchRoleOf(roles)).toBe(role);
-  });
-});
 
 describe("where a learner lands", () => {
   it("in the code's game with the code, name and e-mail, as the join box sends them", () => {

@@ -1,20 +1,28 @@
-/** Who a launch is for, from its LTI role URIs. Instructor wins when a person holds both. */
+/** Who a launch is for, from its LTI role URIs (docs/decisions/lti-roles.md). */
 export type LaunchRole = "instructor" | "learner";
 
-const INSTRUCTOR_ROLES = new Set([
-  "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor",
-  "http://purl.imsglobal.org/vocab/lis/v2/membership#Administrator",
-  "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator",
-  "http://purl.imsglobal.org/vocab/lis/v2/system/person#Administrator",
-  // LTI 1.3 §A.2.3.1 allows the short context roles.
-  "Instructor",
-  "Administrator",
-]);
+const LIS = "http://purl.imsglobal.org/vocab/lis/v2/";
 
-const LEARNER_ROLES = new Set(["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner", "Learner"]);
+/** A context role's principal: `membership#Instructor`, a sub-role `membership/Instructor#Grader`, or the short `Instructor` (LTI 1.3 §A.2.3.1). */
+function contextPrincipal(role: string): string | null {
+  if (!role.startsWith(LIS)) return /^[A-Za-z]+$/.test(role) ? role : null;
+  const match = /^membership(?:#([A-Za-z]+)|\/([A-Za-z]+)#[A-Za-z]+)$/.exec(role.slice(LIS.length));
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
 
+const ADMINISTRATORS = new Set([`${LIS}institution/person#Administrator`, `${LIS}system/person#Administrator`]);
+const INSTITUTION_TEACHERS = new Set([`${LIS}institution/person#Faculty`, `${LIS}institution/person#Instructor`]);
+const TEACHING_PRINCIPALS = new Set(["Instructor", "Mentor", "Administrator"]);
+
+/**
+ * An administrator, or anyone teaching this course (instructor, mentor, any of their sub-roles), is an
+ * instructor; otherwise a learner of the course (or a learner sub-role) is a learner; otherwise the
+ * institution's Faculty or Instructor is an instructor. A course role wins over an institution role.
+ */
 export function launchRoleOf(roles: readonly string[]): LaunchRole | null {
-  if (roles.some((role) => INSTRUCTOR_ROLES.has(role))) return "instructor";
-  if (roles.some((role) => LEARNER_ROLES.has(role))) return "learner";
+  const principals = roles.map(contextPrincipal);
+  if (roles.some((role) => ADMINISTRATORS.has(role)) || principals.some((p) => p !== null && TEACHING_PRINCIPALS.has(p))) return "instructor";
+  if (principals.includes("Learner")) return "learner";
+  if (roles.some((role) => INSTITUTION_TEACHERS.has(role))) return "instructor";
   return null;
 }

@@ -6,6 +6,8 @@ export const documentMessages = {
   noAccess: "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
   /** A document the game does not have yet: a departure from SPEC §8 (docs/decisions/locked-material-explained.md). */
   notYet: "Not available yet",
+  /** A stand-in document (content marks it placeholder): on its card, and in the file itself. */
+  sample: "Sample",
   requestAccess: "Ask for a licence",
   licenceTitle: (gameTitle: string) => `Ask for a licence for ${gameTitle}`,
   licenceDescription: "Tell us about your course: we reply with the licence's terms. A licence opens the teaching documents.",

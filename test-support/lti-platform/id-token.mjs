@@ -8,10 +8,16 @@ const ROLES = {
   learner: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
   instructor: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"],
   mentor: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor"],
+  // As Canvas sends a TA: the sub-role alone, with the institution's roles.
+  "teaching-assistant": [
+    "http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant",
+    "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student",
+  ],
+  "content-developer": ["http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper"],
 };
 
 /**
- * @typedef {{ role?: "learner"|"instructor"|"mentor", message?: "resource"|"deep", sub?: string, name?: string,
+ * @typedef {{ role?: "learner"|"instructor"|"mentor"|"teaching-assistant"|"content-developer", message?: "resource"|"deep", sub?: string, name?: string,
  *   email?: string, game?: string, code?: string, target?: string,
  *   fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
  */

@@ -9,7 +9,7 @@ import { VideoTutorials, type VideoEntry } from "@/components/games/video-tutori
 import { JsonLd } from "@/components/seo/json-ld";
 import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
-import { games, getGame, site, type Game } from "@/content";
+import { games, getGame, site, type Game, type Video } from "@/content";
 import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
 import { env } from "@/lib/env";
 import { pdfPageCount } from "@/lib/documents/page-count";
@@ -69,7 +69,7 @@ export default async function GamePage({ params }: GamePageProps) {
             length={game.length}
             format={game.type}
             documents={resources.filter((entry) => entry.available)}
-            videoCount={Object.values(game.videos).filter(Boolean).length}
+            videoCount={Object.values(game.videos).filter((video) => video && !video.placeholder).length}
           />
         }
       />
@@ -123,21 +123,24 @@ function resourcesOf(game: Game): ResourceEntry[] {
       label: "Game Guide",
       description: "How to set up and run a session, step by step.",
       available: game.resources.gameGuide !== null,
-      pages: pagesOf(game.resources.gameGuide),
+      sample: game.resources.gameGuide?.placeholder ?? false,
+      pages: pagesOf(game.resources.gameGuide?.file ?? null),
     },
     {
       kind: "teachingNotes",
       label: "Teaching Notes",
       description: "Where the game fits in a course, with discussion questions.",
       available: game.resources.teachingNotes !== null,
-      pages: pagesOf(game.resources.teachingNotes),
+      sample: game.resources.teachingNotes?.placeholder ?? false,
+      pages: pagesOf(game.resources.teachingNotes?.file ?? null),
     },
     {
       kind: "debriefSlides",
       label: "Debrief Slides",
       description: "Slides to lead the class discussion after play.",
       available: game.resources.debriefSlides !== null,
-      pages: pagesOf(game.resources.debriefSlides),
+      sample: game.resources.debriefSlides?.placeholder ?? false,
+      pages: pagesOf(game.resources.debriefSlides?.file ?? null),
     },
   ];
 }
@@ -146,25 +149,30 @@ function pagesOf(fileName: string | null): number | null {
   return fileName ? pdfPageCount(fileName) : null;
 }
 
+/** A placeholder loads nothing: its card says "Video not available". */
+function playable(video: Video | null): Pick<VideoEntry, "url" | "placeholder"> {
+  return { url: video && !video.placeholder ? video.url : null, placeholder: video?.placeholder ?? false };
+}
+
 function videosOf(game: Game): VideoEntry[] {
   return [
     {
       key: "playerVideo",
       label: "Player Video",
       description: "What students see and do in each round.",
-      url: game.videos.playerVideo,
+      ...playable(game.videos.playerVideo),
     },
     {
       key: "instructorVideo",
       label: "Instructor Video",
       description: "Creating a session, watching progress and closing the game.",
-      url: game.videos.instructorVideo,
+      ...playable(game.videos.instructorVideo),
     },
     {
       key: "authorVideo",
       label: "Author Video",
       description: "The author on the ideas behind the game.",
-      url: game.videos.authorVideo,
+      ...playable(game.videos.authorVideo),
     },
   ];
 }

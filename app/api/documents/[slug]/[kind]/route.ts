@@ -31,7 +31,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
       const [status, message] = refusals[access];
       return errorResponse(status, message, { access });
     }
-    const fileName = game.resources[kind]!;
+    const fileName = game.resources[kind]!.file;
     return (await documentResponse(fileName, `${game.slug}-${segment}.pdf`)) ?? errorResponse(404, messages.resources.noAccess);
   } catch (error) {
     console.error(logLine`[documents] ${slug}/${segment}: ${error}`);

@@ -80,8 +80,9 @@ async function clearScopes(all: Scope[]): Promise<void> {
 /**
  * Call before the password check. Refused: answer 429 with Retry-After. Allowed: check the password,
  * then settle with the outcome ("unknown" when the check itself failed, e.g. the upstream is down).
+ * `freeOnly`: refused as soon as the account is past its free tries, without taking a turn.
  */
-export async function openLoginGate(email: string, client: LoginClient): Promise<LoginGate> {
+export async function openLoginGate(email: string, client: LoginClient, options: { freeOnly?: boolean } = {}): Promise<LoginGate> {
   if (!rateLimitConfig().enabled) return { allowed: true, settle: async () => undefined };
   const account = normaliseEmail(email);
   const { address, device } = client;
@@ -104,6 +105,13 @@ export async function openLoginGate(email: string, client: LoginClient): Promise
     const failures = (await limiter.consume(scope.key)).consumedPoints;
     counted.push({ limiter, key: scope.key });
     if (failures <= scope.free) continue;
+    // A probe (lib/auth/other-kind.ts) runs only while the tries before it were free (its own point is
+    // given back): it never spends the account's turn.
+    if (options.freeOnly) {
+      if (failures - 1 <= scope.free) continue;
+      await giveBack(counted);
+      return { allowed: false, retryAfterSeconds: 0 };
+    }
     const taken = await tryConsume(await turn(scope), scope.key, 1, { customDuration: backoffSeconds(failures - scope.free) });
     if (!taken.allowed) {
       await giveBack(counted);

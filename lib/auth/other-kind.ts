@@ -24,10 +24,12 @@ export async function otherKindAccepting(
 }
 
 /**
- * The probe is a second password check, so it is a second attempt (issue 39, row 8): it goes through
- * the log-in gate like the first, and is skipped while the gate makes the account wait.
+ * The probe is a second password check (issue 39, row 8), so it goes through the log-in gate like the
+ * first and is skipped while the gate makes the account wait: past the free tries every counted failure
+ * tests one password. It is not counted itself, so a person on the wrong toggle keeps their free tries
+ * (docs/decisions/login-limits-count-what-they-check.md).
  */
-export async function countedOtherKind(
+export async function gatedOtherKind(
   openGate: () => Promise<LoginGate>,
   upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
   mode: LoginMode,
@@ -36,7 +38,6 @@ export async function countedOtherKind(
   const gate = await openGate();
   if (!gate.allowed) return null;
   const other = await otherKindAccepting(upstream, mode, credentials);
-  // A refusal is a counted failure; a right password of the other kind tells an attacker nothing new.
-  await gate.settle(other ? "unknown" : "failure");
+  await gate.settle("unknown");
   return other;
 }

@@ -12,7 +12,7 @@ import type { AuthSession } from "@/lib/upstream/types";
 import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
-import { countedOtherKind } from "./other-kind";
+import { gatedOtherKind } from "./other-kind";
 import { toSessionUser } from "./session-user";
 import { signInStep } from "./store-outage";
 
@@ -57,7 +57,7 @@ export function credentialsProvider(mode: LoginMode) {
         session = mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
       } catch (error) {
         await gate.settle(outcomeOf(error));
-        const other = outcomeOf(error) === "failure" ? await countedOtherKind(() => openLoginGate(email, client), upstream, mode, { email, password }) : null;
+        const other = outcomeOf(error) === "failure" ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password }) : null;
         throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
       }
       await gate.settle("success");

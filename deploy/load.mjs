@@ -60,17 +60,12 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
     let answer = await send();
     const first = { status: answer.status, error: answer.error, nginx: fromNginx(answer), at: Date.now() };
     let tries = 1;
-    let retriedFailure = false;
-    // As the forms' sendJson (lib/fetch/request-json.ts): a lost answer once, a 409 "still running" after
-    // its Retry-After (at most 8 s), three tries in all.
-    while (tries < 3) {
-      const running = answer.status === 409 && answer.headers?.["retry-after"];
-      if (retryable(answer) && !retriedFailure) {
-        retriedFailure = true;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      } else if (running) {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(Number(running) * 1000, 8_000)));
-      } else break;
+    // As the forms' sendJson (lib/fetch/request-json.ts): again with the same key after no answer, a
+    // 502/503/504 or a 409 "still running", after the Retry-After (at most 8 s) or 300 ms; three tries.
+    while (tries < 3 && (retryable(answer) || answer.status === 409)) {
+      const serverSaid = Number(answer.headers?.["retry-after"]);
+      if (answer.status === 409 && !serverSaid) break;
+      await new Promise((resolve) => setTimeout(resolve, serverSaid ? Math.min(serverSaid * 1000, 8_000) : 300));
       tries += 1;
       answer = await send();
     }

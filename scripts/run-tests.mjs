@@ -75,7 +75,9 @@ if (built && canRunRecipe()) {
     "--test-concurrency=1",
     "deploy/recipe.test.mjs",
     "deploy/faults.test.mjs",
-  ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true" });
+  // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
+  // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
+  ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true", GLOBAL_CONTACT_PER_HOUR: "1000000" });
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
 }

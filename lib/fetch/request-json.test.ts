@@ -85,11 +85,12 @@ describe("sendJson (a form's write)", () => {
     expect(keyOf(1)).toBe(keyOf(0));
   });
 
-  it("gives up after the second try, with its error", async () => {
+  it("gives up after the third try, with its error", async () => {
     once({ status: 503, body: { message: "first" } });
     once({ status: 503, body: { message: "second" } });
+    once({ status: 503, body: { message: "third" } });
     const error = await failure(() => sendJson("POST", "/api/contact", {}));
-    expect([error.status, error.serverMessage, fetchMock.mock.calls.length]).toEqual([503, "second", 2]);
+    expect([error.status, error.serverMessage, fetchMock.mock.calls.length]).toEqual([503, "third", 3]);
   });
 
   it.each([400, 409, 422, 429, 500])("does not try again after a %i (the server answered what happened)", async (status) => {
@@ -147,12 +148,21 @@ describe("sendJson (a form's write)", () => {
     }
   });
 
-  it("retries a lost answer once only", async () => {
-    once({ status: 503, body: { message: "no" } });
-    once({ status: 502, body: { message: "no" } });
-    once({ status: 200, body: {} });
-    await failure(() => sendJson("POST", "/api/contact", {}));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it("a lost answer, then the server's 503 with Retry-After (its database restarting), then the stored answer: three tries, one key", async () => {
+    jest.useFakeTimers();
+    try {
+      once({ status: 502, body: { message: "no" } });
+      once({ status: 503, body: { message: "no" }, headers: { "retry-after": "5" } });
+      once({ status: 200, body: { success: true } });
+      const sent = sendJson("POST", "/api/contact", {});
+      await jest.advanceTimersByTimeAsync(300 + 4_999);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(sent).resolves.toEqual({ success: true });
+      expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("each submission has a key of its own", async () => {

@@ -50,37 +50,38 @@ export async function requestJson<T>(path: string, init: Omit<RequestInit, "head
 const RETRIED = new Set([0, 502, 503, 504]);
 export const RETRY_DELAY_MS = 300;
 /**
- * The longest a form waits on a 409 "still running": the server's Retry-After says when it may take over
- * a first try whose instance died (the upstream's timeout plus a margin, 7 s by default).
+ * The longest a form waits on a Retry-After: a 409 "still running" says when the server may take over a
+ * first try whose instance died (the upstream's timeout plus a margin, 7 s by default); a 503 when the
+ * store or upstream should be back (5 s).
  */
-export const MAX_RUNNING_WAIT_MS = 8_000;
+export const MAX_RETRY_WAIT_MS = 8_000;
+export const MAX_TRIES = 3;
 
-/** How long to wait before the one retry, or null when this failure is not one to retry. */
+/** How long to wait before trying again, or null when this failure is not one to retry. */
 function retryDelay(error: unknown): number | null {
   if (!(error instanceof ApiError)) return null;
-  if (RETRIED.has(error.status)) return RETRY_DELAY_MS;
+  const serverSaid = error.retryAfterSeconds !== undefined ? Math.min(error.retryAfterSeconds * 1000, MAX_RETRY_WAIT_MS) : null;
+  if (RETRIED.has(error.status)) return serverSaid ?? RETRY_DELAY_MS;
   // The first try still runs on the server (lib/api/idempotency.ts says so with a Retry-After); other 409s are answers.
-  if (error.status === 409 && error.retryAfterSeconds !== undefined) return Math.min(error.retryAfterSeconds * 1000, MAX_RUNNING_WAIT_MS);
+  if (error.status === 409) return serverSaid;
   return null;
 }
 
 /**
  * A form's write: sent with an Idempotency-Key of its own, and sent again with the same key when a try
- * got no answer or a 502/503/504 (once), or a 409 saying the first still runs (after its Retry-After,
- * at most 8 s), so the server stores it once and answers the real outcome (lib/api/idempotency.ts).
- * At most three tries: a lost answer, then the claim its instance left behind.
+ * got no answer, a 502/503/504 or a 409 saying the first still runs: after the server's Retry-After (at
+ * most 8 s), else 300 ms; three tries in all. The server stores it once and answers the real outcome
+ * (lib/api/idempotency.ts); a write whose answer was lost to an instance's or a database's restart is
+ * answered from what was stored.
  */
 export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
   const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
-  let retriedFailure = false;
   for (let attempt = 1; ; attempt++) {
     try {
       return await requestJson<T>(path, init);
     } catch (error) {
       const delay = retryDelay(error);
-      const isFailure = error instanceof ApiError && RETRIED.has(error.status);
-      if (delay === null || attempt >= 3 || (isFailure && retriedFailure)) throw error;
-      retriedFailure ||= isFailure;
+      if (delay === null || attempt >= MAX_TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

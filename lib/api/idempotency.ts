@@ -43,9 +43,10 @@ export async function idempotent(
   const claim = { id: scopedKeyId(key.key, scope), fingerprint: fingerprintOf(body) };
   const held = await claimKey(db, claim, new Date(), takeoverAfterMs());
   if (held.state === "other-body") return errorResponse(422, messages.api.idempotencyKeyReused);
-  // Retry-After: when the claim can be taken over, should its instance have died (at least 1 s).
+  // Retry-After: a second past the moment the claim can be taken over, should its request have died or
+  // its release been lost with the store (seen: a retry sent on the dot met the claim once more).
   if (held.state === "running") {
-    const retryAfter = String(Math.max(1, Math.ceil(held.takeoverInMs / 1000)));
+    const retryAfter = String(Math.ceil((held.takeoverInMs + 1_000) / 1000));
     return errorResponse(409, messages.api.idempotencyInProgress, {}, { "retry-after": retryAfter });
   }
   if (held.state === "done") return replay(held.status, held.answer);

@@ -191,6 +191,16 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
     assert.deepEqual(records.filter((r) => r.status >= 500 || r.error), []);
   });
 
+  test("a rolling restart replaces both instances with no failed request", async () => {
+    const pids = sitePrograms.map(pidOf);
+    await underLoad("rolling restart", async () => {
+      execFileSync("deploy/rolling-restart.sh", [run], { stdio: "inherit" });
+    });
+    const after = sitePrograms.map(pidOf);
+    assert.ok(after.every((pid, i) => pid !== pids[i]), "both instances were replaced");
+  });
+  // Last: nginx counts both instances failed for fail_timeout afterwards, which a fault test after it
+  // would meet (seen: the rolling restart right after it got two of nginx's 503s).
   test("every instance down: cached pages still served, nginx's own answers in the site's words, both back by themselves", async () => {
     ctl("stop", ...sitePrograms);
     try {
@@ -207,14 +217,5 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
       ctl("start", ...sitePrograms);
     }
     await allServing();
-  });
-
-  test("a rolling restart replaces both instances with no failed request", async () => {
-    const pids = sitePrograms.map(pidOf);
-    await underLoad("rolling restart", async () => {
-      execFileSync("deploy/rolling-restart.sh", [run], { stdio: "inherit" });
-    });
-    const after = sitePrograms.map(pidOf);
-    assert.ok(after.every((pid, i) => pid !== pids[i]), "both instances were replaced");
   });
 });

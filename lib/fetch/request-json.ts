@@ -55,7 +55,13 @@ export const RETRY_DELAY_MS = 300;
  * store or upstream should be back (5 s).
  */
 export const MAX_RETRY_WAIT_MS = 8_000;
-export const MAX_TRIES = 3;
+/**
+ * A form keeps trying while its next try would start within 20 s of the first: a database restart can
+ * cost a 502, then a 503 (Retry-After 5 s), then a 409 until the first try's claim may be taken over
+ * (7 s after it), and only the fourth try gets the stored answer. Six tries bound a browser that is offline.
+ */
+export const GIVE_UP_AFTER_MS = 20_000;
+export const MAX_TRIES = 6;
 
 /** How long to wait before trying again, or null when this failure is not one to retry. */
 function retryDelay(error: unknown): number | null {
@@ -70,18 +76,19 @@ function retryDelay(error: unknown): number | null {
 /**
  * A form's write: sent with an Idempotency-Key of its own, and sent again with the same key when a try
  * got no answer, a 502/503/504 or a 409 saying the first still runs: after the server's Retry-After (at
- * most 8 s), else 300 ms; three tries in all. The server stores it once and answers the real outcome
- * (lib/api/idempotency.ts); a write whose answer was lost to an instance's or a database's restart is
- * answered from what was stored.
+ * most 8 s), else 300 ms; while the next try starts within 20 s of the first, six tries at most. The
+ * server stores it once and answers the real outcome (lib/api/idempotency.ts); a write whose answer was
+ * lost to an instance's or a database's restart is answered from what was stored.
  */
 export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
   const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await requestJson<T>(path, init);
     } catch (error) {
       const delay = retryDelay(error);
-      if (delay === null || attempt >= MAX_TRIES) throw error;
+      if (delay === null || attempt >= MAX_TRIES || Date.now() + delay - started > GIVE_UP_AFTER_MS) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -1,13 +1,14 @@
-import { FilterableCatalogue } from "@/components/catalogue/filterable-catalogue";
+import { CatalogueFilter } from "@/components/catalogue/catalogue-filter";
+import { CatalogueList } from "@/components/catalogue/catalogue-list";
 import { GameCard } from "@/components/games/game-card";
 import { gameGridClassName } from "@/components/games/game-grid";
 import { games } from "@/content";
 import { buildCatalogue } from "@/lib/catalogue/build-catalogue";
 
 const anchor = "ourSimulations";
+const listId = "catalogue-games";
 
 export function ExploreSimulations() {
-  const cards = Object.fromEntries(games.map((game) => [game.slug, <GameCard key={game.slug} game={game} />]));
   return (
     <section id={anchor} className="section" aria-labelledby="simulations-heading">
       <div className="container">
@@ -17,12 +18,8 @@ export function ExploreSimulations() {
         <p className="section-lead">
           Each game runs in one class period and comes with teaching material for the debrief.
         </p>
-        <FilterableCatalogue
-          catalogue={buildCatalogue(games)}
-          cards={cards}
-          listClassName={gameGridClassName}
-          anchor={anchor}
-        />
+        <CatalogueFilter catalogue={buildCatalogue(games)} listId={listId} anchor={anchor} />
+        <CatalogueList id={listId} className={gameGridClassName} items={games} render={(game) => <GameCard game={game} />} />
       </div>
     </section>
   );

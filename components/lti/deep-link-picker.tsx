@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FilterableCatalogue } from "@/components/catalogue/filterable-catalogue";
+import { CatalogueFilter } from "@/components/catalogue/catalogue-filter";
 import type { Catalogue } from "@/lib/catalogue/catalogue-filters";
 import { ltiMessages } from "@/lib/messages/lti";
 import { isSessionCode } from "@/lib/lti/session-code";
@@ -10,14 +10,16 @@ import styles from "./deep-link-picker.module.css";
 
 export interface DeepLinkPickerProps {
   catalogue: Catalogue;
-  cards: Record<string, React.ReactNode>;
+  /** The id of the games' list, the children (CatalogueList, rendered on the server). */
+  listId: string;
+  children: React.ReactNode;
 }
 
 /**
  * The picker's form. It posts to /api/lti/deep-linking (same origin), which answers with the page that
  * returns the signed choice to the platform; the request id comes from the address's fragment.
  */
-export function DeepLinkPicker({ catalogue, cards }: DeepLinkPickerProps) {
+export function DeepLinkPicker({ catalogue, listId, children }: DeepLinkPickerProps) {
   const [request, setRequest] = useState<string | null>(null);
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
@@ -46,7 +48,8 @@ export function DeepLinkPicker({ catalogue, cards }: DeepLinkPickerProps) {
     <>
       <h1>{ltiMessages.pickerTitle}</h1>
       <p>{ltiMessages.pickerIntro}</p>
-      <FilterableCatalogue catalogue={catalogue} cards={cards} listClassName={styles.list ?? ""} anchor="lti-games" />
+      <CatalogueFilter catalogue={catalogue} listId={listId} anchor="lti-games" />
+      {children}
       <form id="lti-pick" className={styles.form} method="post" action="/api/lti/deep-linking" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="request" value={request ?? ""} />
         <div className="field">

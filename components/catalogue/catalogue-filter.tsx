@@ -17,21 +17,23 @@ import { CatalogueFiltersForm } from "./catalogue-filters";
 import { useLocationSearch, writeLocationSearch } from "@/hooks/use-location-search";
 import styles from "./catalogue.module.css";
 
-export interface FilterableCatalogueProps {
+export interface CatalogueFilterProps {
   catalogue: Catalogue;
-  /** Each game's card, rendered on the server, by slug. */
-  cards: Record<string, React.ReactNode>;
-  /** The list's grid class (the catalogue's own layout). */
-  listClassName: string;
+  /** The id of the server-rendered list (CatalogueList) whose items this filter hides. */
+  listId: string;
   /** The section the address points at, so a shared filtered link opens on the grid. */
   anchor: string;
 }
 
+/** Slugs are `[a-z0-9-]+` (content/schema.ts), so they go into a selector as they are. */
+const hideRule = (listId: string, slugs: string[]) =>
+  slugs.length === 0 ? "" : `${slugs.map((slug) => `#${listId}>[data-slug="${slug}"]`).join(",")}{display:none}`;
+
 /**
- * The catalogue with its filters. Every card is in the prerendered page (without script the whole grid
- * shows); the browser hides the ones the address's filters leave out, with no request.
+ * The catalogue's filters. Every card is in the prerendered page, in the list beside this (without script
+ * the whole grid shows); one style rule hides the cards the address's filters leave out, with no request.
  */
-export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }: FilterableCatalogueProps) {
+export function CatalogueFilter({ catalogue, listId, anchor }: CatalogueFilterProps) {
   const search = useLocationSearch();
   const filters = useMemo(() => parseFilters(search, catalogue.options), [search, catalogue.options]);
   const shown = catalogue.items.filter((item) => matchesFilters(item, filters));
@@ -83,13 +85,7 @@ export function FilterableCatalogue({ catalogue, cards, listClassName, anchor }:
           </button>
         </div>
       ) : null}
-      <ul className={listClassName}>
-        {catalogue.items.map((item) => (
-          <li key={item.slug} hidden={!shown.includes(item)}>
-            {cards[item.slug]}
-          </li>
-        ))}
-      </ul>
+      <style>{hideRule(listId, catalogue.items.filter((item) => !shown.includes(item)).map((item) => item.slug))}</style>
     </>
   );
 }

@@ -19,7 +19,7 @@ import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeClient } from "@/lib/store/client";
 import { trialSessionsOf } from "@/lib/trial/trial-requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
@@ -458,7 +458,7 @@ describe("what each route answers when all is well", () => {
     expect([unknown.status, await jsonOf(unknown)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
 
     // No SMTP_URL in tests: the mail sits in the store's outbox.
-    const outbox = (await (await accountsStore()).query<{ text_body: string; subject: string }>(
+    const outbox = (await (await storeClient()).query<{ text_body: string; subject: string }>(
       "select subject, text_body from site_mail_outbox where recipient = $1 order by id",
       [input.email],
     )).rows;
@@ -488,7 +488,7 @@ describe("what each route answers when all is well", () => {
     const rows = await (await db()).select().from(trialSessions).where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
     // Issue 37: the site keeps the code for the person's dashboard and the game page.
-    const kept = await trialSessionsOf(await accountsStore(), student.user.uid, "ev-gambit");
+    const kept = await trialSessionsOf(await storeClient(), student.user.uid, "ev-gambit");
     expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
     const unknown = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "t@example.org", current_trial_game_id: "nope" } });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);

@@ -3,15 +3,15 @@ import { hashSecretHandle } from "@/lib/store/secret-handles";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, tokenLifetimeSeconds } from "./one-time-tokens";
-import type { SqlClient } from "./sql";
-import { accountsStore } from "./store";
+import type { SqlClient } from "@/lib/store/client";
+import { storeClient } from "@/lib/store/client";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
 let db: SqlClient;
 
 beforeAll(async () => {
   await useMemoryStore();
-  db = await accountsStore();
+  db = await storeClient();
 }, 60_000);
 
 afterAll(() => resetStoreForTests());

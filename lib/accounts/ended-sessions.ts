@@ -1,5 +1,5 @@
 import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import type { SqlClient } from "@/lib/store/client";
 
 /** What the session cookie tells about the session (lib/auth/options.ts puts it there at sign-in). */
 export interface SessionRef {

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { LoginMode } from "@/lib/validations/roles";
 import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import type { SqlClient } from "@/lib/store/client";
 
 export type TokenPurpose = "password-reset" | "verify-email" | "lti-launch";
 

@@ -8,7 +8,7 @@ import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
 import { accountLink } from "./links";
 import { claimToken, issueToken, type TokenCheck } from "./one-time-tokens";
-import { accountsStore } from "./store";
+import { storeClient } from "@/lib/store/client";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
 /**
@@ -18,14 +18,14 @@ import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 export async function rememberUpstreamVerification(accessToken: string): Promise<void> {
   try {
     const user = await getUpstream().getCurrentUser(accessToken);
-    if (user.email_verified) await markEmailVerified(await accountsStore(), user.email);
+    if (user.email_verified) await markEmailVerified(await storeClient(), user.email);
   } catch (error) {
     console.warn("[verify] could not read the upstream's email_verified at sign-in", error instanceof Error ? error.message : error);
   }
 }
 
 export async function isEmailVerified(email: string): Promise<boolean> {
-  return isEmailVerifiedHere(await accountsStore(), email);
+  return isEmailVerifiedHere(await storeClient(), email);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function isEmailVerified(email: string): Promise<boolean> {
  * per hour and per day at most (lib/mail/recipient-budget.ts); past them nothing is sent.
  */
 export async function sendVerificationLink(email: string, mode: LoginMode): Promise<void> {
-  const db = await accountsStore();
+  const db = await storeClient();
   if (await isEmailVerifiedHere(db, email)) return;
   if (!(await takeRecipientBudget("verify-email", email))) return;
   const token = await issueToken(db, "verify-email", { email, mode });
@@ -46,7 +46,7 @@ export async function sendVerificationLink(email: string, mode: LoginMode): Prom
  * an address that is verified, answers `alreadyVerified` rather than a problem (issue 28).
  */
 export async function verifyEmailByToken(token: string): Promise<TokenCheck | { ok: true; alreadyVerified: true }> {
-  const db = await accountsStore();
+  const db = await storeClient();
   const claimed = await claimToken(db, "verify-email", token);
   if (claimed.ok) await markEmailVerified(db, claimed.email);
   if (!claimed.ok && claimed.problem === "used") {

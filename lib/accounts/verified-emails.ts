@@ -1,5 +1,5 @@
 import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import type { SqlClient } from "@/lib/store/client";
 
 export async function markEmailVerified(db: SqlClient, email: string, now = new Date()): Promise<void> {
   await db.query("insert into site_verified_emails (email, verified_at) values ($1, $2) on conflict (email) do nothing", [

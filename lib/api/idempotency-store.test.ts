@@ -1,5 +1,5 @@
-import { accountsStore } from "@/lib/accounts/store";
-import type { SqlClient } from "@/lib/accounts/sql";
+import { storeClient } from "@/lib/store/client";
+import type { SqlClient } from "@/lib/store/client";
 import { resetStoreForTests } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { KEEP_MS, STALE_MS, claimKey, keepAnswer, releaseKey, sweepKeys } from "./idempotency-store";
@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 let db: SqlClient;
 beforeAll(async () => {
   await useMemoryStore();
-  db = await accountsStore();
+  db = await storeClient();
 });
 afterAll(() => resetStoreForTests());
 

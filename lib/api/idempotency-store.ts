@@ -1,4 +1,4 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 
 /** Answers are kept a day (the IETF draft's examples do the same); a first request may run this long before a retry takes over. */
 export const KEEP_MS = 24 * 60 * 60 * 1000;

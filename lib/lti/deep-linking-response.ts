@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import type { Game } from "@/content";
 import { claims, DEEP_LINKING_RESPONSE, LTI_VERSION } from "./claims";
 import { CUSTOM_GAME, CUSTOM_SESSION_CODE } from "./link-parameters";
-import type { SqlClient } from "./store/client";
+import type { SqlClient } from "@/lib/store/client";
 import type { DeepLinkRequest } from "./store/deep-links";
 import { signingKey, TOOL_KEY_ALG } from "./store/tool-keys";
 

@@ -5,7 +5,7 @@ import { claims, type LaunchClaims } from "./claims";
 import { htmlPage } from "./html-page";
 import { launchBindingCookie, newLaunchBinding } from "./launch-binding";
 import { linkParametersOf, personNameOf } from "./link-parameters";
-import type { SqlClient } from "./store/client";
+import type { SqlClient } from "@/lib/store/client";
 import { linkFacilitator, type Registration } from "./store/facilitators";
 
 /** The sign-in page's address for a launch token; the token travels in the fragment, never to a log. */

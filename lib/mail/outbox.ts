@@ -1,4 +1,4 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import type { MailMessage } from "./message";
 
 export async function saveToOutbox(db: SqlClient, message: MailMessage): Promise<void> {

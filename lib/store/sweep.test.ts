@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeClient } from "@/lib/store/client";
 import { claimToken, issueToken } from "@/lib/accounts/one-time-tokens";
 import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/api/rate-limit";
 import { saveToOutbox } from "@/lib/mail/outbox";
@@ -16,12 +16,12 @@ beforeEach(async () => {
 afterAll(() => resetStoreForTests());
 
 const DAY = 24 * 60 * 60 * 1000;
-const count = async (table: string) => Number((await (await accountsStore()).query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
+const count = async (table: string) => Number((await (await storeClient()).query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
 const mail = (to: string) => ({ to, subject: "s", text: "t", html: "<p>t</p>" });
 
 describe("nothing grows without bound (issue 39, row 5)", () => {
   it("100 resets' tokens and mail, aged past seven days, are swept; fresh and still usable ones stay", async () => {
-    const db = await accountsStore();
+    const db = await storeClient();
     const now = new Date();
     const old = new Date(now.getTime() - 8 * DAY);
     for (let i = 0; i < 100; i++) {
@@ -46,16 +46,16 @@ describe("nothing grows without bound (issue 39, row 5)", () => {
   });
 
   it("the in-app sweep runs at most once an hour, whatever the number of callers", async () => {
-    const db = await accountsStore();
+    const db = await storeClient();
     await saveToOutbox(db, mail("old@example.com"));
     await db.query("update site_mail_outbox set created_at = $1", [new Date(Date.now() - 30 * DAY).toISOString()]);
     const now = Date.now();
-    const runs = await Promise.all(Array.from({ length: 10 }, () => sweepSoon(accountsStore, now)));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => sweepSoon(storeClient, now)));
     expect(runs.filter(Boolean)).toHaveLength(1);
     expect(await count("site_mail_outbox")).toBe(0);
     // Another instance (its own clock) an hour later than never: the shared turn is still taken.
     forgetLastSweepForTests();
-    expect(await sweepSoon(accountsStore, now + 1000)).toBeNull();
+    expect(await sweepSoon(storeClient, now + 1000)).toBeNull();
   });
 
   it("a site-wide ceiling per flow per hour stands beside the per-address one", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import { sharedLimiter } from "@/lib/api/rate-limit";
 import { tryConsume } from "@/lib/api/limiter";
 import { env } from "@/lib/env";

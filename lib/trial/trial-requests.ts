@@ -1,4 +1,4 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 
 /** A trial of a signed-in person: a class session of one game, on their dashboard and its game page. */
 export interface TrialSession {

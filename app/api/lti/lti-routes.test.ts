@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { ltiStore } from "@/lib/lti/store/client";
+import { storeClient } from "@/lib/store/client";
 import { resetStoreForTests } from "@/lib/store";
 import { savePlatform } from "@/lib/lti/store/platforms";
 import { stateCookieName } from "@/lib/lti/state-cookie";
@@ -27,7 +27,7 @@ const logged = () => warnings.mock.calls.map((args) => String(args[0]));
 
 beforeAll(async () => {
   await useMemoryStore();
-  await savePlatform(await ltiStore(), {
+  await savePlatform(await storeClient(), {
     issuer: ISSUER,
     clientId: "tool-client",
     deploymentIds: ["dep-1"],

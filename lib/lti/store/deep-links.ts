@@ -1,4 +1,4 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import { hashSecretHandle, isSecretHandle, newSecretHandle, sweepBefore } from "@/lib/store/secret-handles";
 
 /** How long a professor has to pick a game once the platform opened the picker. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 
 /** An LMS instructor (platform issuer + subject) and the upstream account made for them. */
 export interface FacilitatorLink {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import { hashSecretHandle, isSecretHandle, newSecretHandle, sweepBefore } from "@/lib/store/secret-handles";
 
 /** How long a platform may take between our redirect and its form_post back. */

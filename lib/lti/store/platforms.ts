@@ -1,4 +1,4 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import { platformSchema, type Platform, type PlatformInput } from "../platform-schema";
 
 interface Row {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from "jose";
-import type { SqlClient } from "@/lib/accounts/sql";
+import type { SqlClient } from "@/lib/store/client";
 import { derivedKey, hasConfiguredSecret } from "@/lib/security/derived-keys";
 import { isSealed, seal, unseal } from "@/lib/security/sealed";
 import { retireProblem, signingKeyOf } from "../key-rotation";

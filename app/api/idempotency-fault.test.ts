@@ -4,7 +4,7 @@ import { storeClient } from "@/lib/store/client";
 import { scopedKeyId, fingerprintOf } from "@/lib/api/idempotency-key";
 import { takeoverAfterMs } from "@/lib/api/idempotency";
 import { claimKey } from "@/lib/api/idempotency-store";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { getStore, resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";

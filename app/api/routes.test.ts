@@ -2,7 +2,7 @@ import "@/test-support/api/env";
 import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";

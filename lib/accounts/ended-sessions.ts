@@ -1,4 +1,4 @@
-import { normaliseEmail } from "./email";
+import { normaliseEmail } from "@/lib/mail/address";
 import type { SqlClient } from "@/lib/store/client";
 
 /** What the session cookie tells about the session (lib/auth/options.ts puts it there at sign-in). */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { LoginMode } from "@/lib/validations/roles";
-import { normaliseEmail } from "./email";
+import { normaliseEmail } from "@/lib/mail/address";
 import type { SqlClient } from "@/lib/store/client";
 
 export type TokenPurpose = "password-reset" | "verify-email" | "lti-launch";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
-import type { SessionTokenFields } from "@/lib/auth/session-token";
+import type { SessionTokenFields } from "@/lib/accounts/session-token";
 import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { storeClient } from "@/lib/store/client";
 

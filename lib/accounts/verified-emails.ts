@@ -1,4 +1,4 @@
-import { normaliseEmail } from "./email";
+import { normaliseEmail } from "@/lib/mail/address";
 import type { SqlClient } from "@/lib/store/client";
 
 export async function markEmailVerified(db: SqlClient, email: string, now = new Date()): Promise<void> {

@@ -6,13 +6,14 @@ import { endSessionQuietly } from "@/lib/accounts/session-state";
 import { storeClient } from "@/lib/store/client";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
-import { scheduleSweep } from "@/lib/store/sweep";
+import { scheduleSweep } from "@/lib/sweep/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
 import { isAllowedOrigin } from "./origin";
-import { clientAddress, consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
+import { clientAddress } from "./client-address";
+import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 import { getSessionUser, type SessionUserWithToken } from "./session";
 
@@ -58,7 +59,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
         const global = await consumeGlobalLimit(options.rateLimit);
         if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
-        // The flows that make rows also clear the spent ones, at most hourly (lib/store/sweep.ts).
+        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
         scheduleSweep(storeClient);
       }
 

@@ -3,7 +3,7 @@ import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { claimToken, isBoundTo } from "@/lib/accounts/one-time-tokens";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
-import { signedInUser } from "@/lib/auth/providers";
+import { signedInUser } from "@/lib/accounts/session-user";
 import { ltiMessages } from "@/lib/messages/lti";
 import { launchBindingOf } from "./launch-binding";
 import { storeClient } from "@/lib/store/client";

@@ -1,7 +1,7 @@
 import "@/test-support/api/env";
 import { storeClient } from "@/lib/store/client";
 import { claimToken, issueToken } from "@/lib/accounts/one-time-tokens";
-import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/rate-limit";
 import { saveToOutbox } from "@/lib/mail/outbox";
 import { resetStoreForTests } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SqlClient } from "@/lib/store/client";
-import { sharedLimiter } from "@/lib/api/rate-limit";
-import { tryConsume } from "@/lib/api/limiter";
+import { sharedLimiter } from "@/lib/rate-limit";
+import { tryConsume } from "@/lib/rate-limit/limiter";
 import { env } from "@/lib/env";
 
 export const SWEEP_INTERVAL_SECONDS = 60 * 60;

@@ -25,6 +25,18 @@ export interface Migrations {
   /** An advisory lock id, the same for every process migrating this database: instances may start at once. */
   lock: number;
   list: readonly Migration[];
+  /** The first generated migration, equal to the schema the hand-written set had made (0000_baseline). */
+  baseline?: Baseline;
+}
+
+/**
+ * A database migrated by the hand-written set before drizzle-kit wrote the migrations: when its table
+ * lists `after` (that set's last id), the baseline is recorded as applied instead of run. A table that
+ * lists some of the old ids but not `after` is refused: the release before this one completes it.
+ */
+export interface Baseline {
+  id: string;
+  after: string;
 }
 
 export interface OpenOptions {
@@ -65,6 +77,14 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     // Both drivers answer { rows }; the shared PgDatabase type does not say so.
     const applied = (await tx.execute(sql.raw(`select id from ${migrations.table}`))) as unknown as { rows: Array<{ id: string }> };
     const done = new Set(applied.rows.map((row) => row.id));
+    const { baseline } = migrations;
+    if (baseline && done.size > 0 && !done.has(baseline.id)) {
+      if (!done.has(baseline.after)) {
+        throw new Error(`${migrations.table} predates ${baseline.after}: start the release before drizzle-kit's migrations once, then this one`);
+      }
+      await tx.execute(sql`insert into ${sql.identifier(migrations.table)} (id) values (${baseline.id})`);
+      done.add(baseline.id);
+    }
     for (const migration of migrations.list) {
       if (done.has(migration.id)) continue;
       for (const statement of statementsOf(migration)) await tx.execute(sql.raw(statement));

@@ -1,0 +1,120 @@
+CREATE TABLE "site_ended_sessions" (
+	"sid" varchar(64) PRIMARY KEY NOT NULL,
+	"ended_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_idempotency_keys" (
+	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"fingerprint" varchar(64) NOT NULL,
+	"status" integer,
+	"answer" text,
+	"started_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_accounts" (
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) DEFAULT '' NOT NULL,
+	"subject" varchar(255) NOT NULL,
+	"upstream_email" varchar(320) NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"upstream_ready_at" timestamp with time zone,
+	CONSTRAINT "site_lti_accounts_pkey" PRIMARY KEY("issuer","client_id","subject"),
+	CONSTRAINT "site_lti_accounts_upstream_email_key" UNIQUE("upstream_email")
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_deep_links" (
+	"id_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"deployment_id" varchar(255) NOT NULL,
+	"return_url" varchar(2048) NOT NULL,
+	"data" text,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_login_states" (
+	"state_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"nonce" varchar(64) NOT NULL,
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"login_query" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_platforms" (
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"deployment_ids" jsonb NOT NULL,
+	"auth_login_url" varchar(2048) NOT NULL,
+	"jwks_url" varchar(2048) NOT NULL,
+	"token_url" varchar(2048) NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "site_lti_platforms_pkey" PRIMARY KEY("issuer","client_id")
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_tool_keys" (
+	"kid" varchar(64) PRIMARY KEY NOT NULL,
+	"private_jwk" text NOT NULL,
+	"public_jwk" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"initial" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"recipient" varchar(320) NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_one_time_tokens" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"purpose" varchar(32) NOT NULL,
+	"email" varchar(320) NOT NULL,
+	"mode" varchar(16) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"binding_hash" varchar(64)
+);
+--> statement-breakpoint
+CREATE TABLE "site_rate_limits" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "site_session_cutoffs" (
+	"email" varchar(320) PRIMARY KEY NOT NULL,
+	"cutoff_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_trial_requests" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_uid" varchar(128) NOT NULL,
+	"game_id" varchar(64) NOT NULL,
+	"code" varchar(64),
+	"requested_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_verified_emails" (
+	"email" varchar(320) PRIMARY KEY NOT NULL,
+	"verified_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "site_idempotency_keys_expires_idx" ON "site_idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "site_lti_login_states_expires_idx" ON "site_lti_login_states" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_lti_tool_keys_one_initial_idx" ON "site_lti_tool_keys" USING btree ("initial") WHERE "initial";--> statement-breakpoint
+CREATE INDEX "site_mail_outbox_created_idx" ON "site_mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "site_one_time_tokens_subject_idx" ON "site_one_time_tokens" USING btree ("purpose","email");--> statement-breakpoint
+CREATE INDEX "site_one_time_tokens_expires_idx" ON "site_one_time_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "site_rate_limits_expire_idx" ON "site_rate_limits" USING btree ("expire");--> statement-breakpoint
+CREATE INDEX "site_trial_requests_account_idx" ON "site_trial_requests" USING btree ("account_uid");

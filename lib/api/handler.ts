@@ -3,7 +3,7 @@ import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
-import { storeClient } from "@/lib/store/client";
+import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { scheduleSweep } from "@/lib/sweep/sweep";
@@ -60,7 +60,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         const global = await consumeGlobalLimit(options.rateLimit);
         if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
         // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
-        scheduleSweep(storeClient);
+        scheduleSweep(storeDb);
       }
 
       if (options.auth) {

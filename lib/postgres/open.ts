@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -66,6 +66,11 @@ export function statementsOf(migration: Migration): string[] {
     .filter(Boolean);
 }
 
+/** The rows of a statement drizzle's builder cannot say: both drivers answer { rows }; the shared PgDatabase type does not say so. */
+export async function rowsOf<T>(db: Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, "execute">, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Applies the migrations not yet applied, in order, in one transaction under the advisory lock. */
 export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, migrations: Migrations): Promise<void> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(migrations.table)) throw new Error("Invalid migrations table name");
@@ -74,9 +79,8 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     await tx.execute(
       sql.raw(`create table if not exists ${migrations.table} (id text primary key, applied_at timestamptz not null default now())`),
     );
-    // Both drivers answer { rows }; the shared PgDatabase type does not say so.
-    const applied = (await tx.execute(sql.raw(`select id from ${migrations.table}`))) as unknown as { rows: Array<{ id: string }> };
-    const done = new Set(applied.rows.map((row) => row.id));
+    const applied = await rowsOf<{ id: string }>(tx, sql.raw(`select id from ${migrations.table}`));
+    const done = new Set(applied.map((row) => row.id));
     const { baseline } = migrations;
     if (baseline && done.size > 0 && !done.has(baseline.id)) {
       if (!done.has(baseline.after)) {

@@ -1,4 +1,4 @@
-// Written by `npm run db:generate` from ./drizzle (drizzle-kit's output for ./schema.ts); do not edit.
+// Written by `npm run db:generate`: drizzle-kit's SQL for ./schema.ts, one entry per migration; never edit one.
 // Applied once each, in this order (table upstream_migrations); see docs/decisions/drizzle-kit-migrations.md.
 import type { Migration } from "@/lib/postgres/open";
 

@@ -4,4 +4,5 @@ export interface MigrationSet {
   table: string;
 }
 export declare const migrationSets: MigrationSet[];
-export declare function embeddedMigrationsSource(root: string, set: MigrationSet): string;
+export declare function journalTags(root: string, set: MigrationSet): string[];
+export declare function embedNewMigrations(root: string, set: MigrationSet): string[];

@@ -2,7 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
-import { liveSessionUser } from "@/lib/auth/session-token";
+import { liveSessionUser } from "@/lib/accounts/session-token";
 import { sessionEndedOrUnknown } from "@/lib/auth/store-outage";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { SessionUser } from "@/lib/accounts/session-user";
 
 export type { SessionUser };
 export type SessionUserType = SessionUser["type"];

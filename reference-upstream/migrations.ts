@@ -1,14 +1,10 @@
-/**
- * Ordered migrations of the embedded upstream, applied once each (table upstream_migrations).
- * Kept as TypeScript strings so that every bundle (Next, tsx, Jest) carries them without reading files.
- * 0001 is drizzle-kit's output for ./schema.ts with the schema qualifier removed (so a search_path
- * can place the tables in another schema). Add new migrations at the end; never edit an applied one.
- */
+// Written by `npm run db:generate`: drizzle-kit's SQL for ./schema.ts, one entry per migration; never edit one.
+// Applied once each, in this order (table upstream_migrations); see docs/decisions/drizzle-kit-migrations.md.
 import type { Migration } from "@/lib/postgres/open";
 
 export const migrations: readonly Migration[] = [
   {
-    id: "0001_init",
+    id: "0000_baseline",
     sql: `
 CREATE TABLE "contact_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -18,6 +14,13 @@ CREATE TABLE "contact_messages" (
 	"kind" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "contact_messages_kind_check" CHECK ("contact_messages"."kind" in ('demo', 'collaboration'))
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"key" text PRIMARY KEY NOT NULL,
+	"operation" text NOT NULL,
+	"answer" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "settings" (
@@ -76,17 +79,6 @@ CREATE INDEX "simulation_access_professor_idx" ON "simulation_access" USING btre
 CREATE INDEX "tokens_user_uid_idx" ON "tokens" USING btree ("user_uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "trial_sessions_code_idx" ON "trial_sessions" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
-`,
-  },
-  {
-    id: "0002_idempotency_keys",
-    sql: `
-CREATE TABLE "idempotency_keys" (
-	"key" text PRIMARY KEY NOT NULL,
-	"operation" text NOT NULL,
-	"answer" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
 `,
   },
 ];

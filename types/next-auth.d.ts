@@ -1,5 +1,5 @@
-import type { SessionTokenFields } from "@/lib/auth/session-token";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { SessionTokenFields } from "@/lib/accounts/session-token";
+import type { SessionUser } from "@/lib/accounts/session-user";
 import type { UserType } from "@/lib/upstream/types";
 
 declare module "next-auth" {

@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
 import { apiRequest, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";

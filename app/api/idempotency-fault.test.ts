@@ -1,12 +1,11 @@
 import "@/test-support/api/env";
 import { sql } from "drizzle-orm";
-import { accountsStore } from "@/lib/accounts/store";
+import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
 import { scopedKeyId, fingerprintOf } from "@/lib/api/idempotency-key";
 import { takeoverAfterMs } from "@/lib/api/idempotency";
 import { claimKey } from "@/lib/api/idempotency-store";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
-import { getStore, resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 import type { ContactRequest, Upstream, WriteOptions } from "@/lib/upstream/types";
 import { call, jsonOf } from "@/test-support/api/requests";
@@ -79,7 +78,7 @@ describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
     const body = demo("lost answer, instance killed");
     const id = scopedKeyId(key, scope);
     // The killed instance: it claimed the key and the upstream stored the write under it, then nothing.
-    await claimKey(await accountsStore(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() - 1));
+    await claimKey(await storeDb(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() - 1));
     await fixture.upstream.submitContact(body, { idempotencyKey: id });
     const retry = await send(key, body);
     expect([retry.status, await jsonOf(retry)]).toEqual([200, { success: true }]);
@@ -93,7 +92,7 @@ describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
     const key = newKey();
     const body = demo("first still running");
     const id = scopedKeyId(key, scope);
-    await claimKey(await accountsStore(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() + 2_000));
+    await claimKey(await storeDb(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() + 2_000));
     const retry = await send(key, body);
     expect([retry.status, await jsonOf(retry)]).toEqual([409, { message: messages.api.idempotencyInProgress }]);
     // A second past the moment the claim may be taken over: 2 s from now, less the time this test took.

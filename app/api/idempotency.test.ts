@@ -1,6 +1,6 @@
 import "@/test-support/api/env";
 import { scopedKeyId } from "@/lib/api/idempotency-key";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { getStore, resetStoreForTests } from "@/lib/store";
 import { UpstreamError, setUpstreamForTests } from "@/lib/upstream";

@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import "@/test-support/api/env";
 import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
@@ -19,11 +20,10 @@ import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
-import { accountsStore } from "@/lib/accounts/store";
+import { getStore, storeDb, storeTables } from "@/lib/store";
 import { trialSessionsOf } from "@/lib/trial/trial-requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
-import { getStore } from "@/lib/store";
 
 /**
  * The route handlers called directly with NextRequest, over a fresh embedded upstream (PGlite in a temp
@@ -458,12 +458,10 @@ describe("what each route answers when all is well", () => {
     expect([unknown.status, await jsonOf(unknown)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
 
     // No SMTP_URL in tests: the mail sits in the store's outbox.
-    const outbox = (await (await accountsStore()).query<{ text_body: string; subject: string }>(
-      "select subject, text_body from site_mail_outbox where recipient = $1 order by id",
-      [input.email],
-    )).rows;
+    const { mailOutbox } = storeTables;
+    const outbox = await (await storeDb()).select().from(mailOutbox).where(eq(mailOutbox.recipient, input.email)).orderBy(mailOutbox.id);
     const resetMail = outbox.find((mail) => mail.subject === "Reset your BizSim Lab password");
-    const token = resetMail?.text_body.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    const token = resetMail?.textBody.match(/\/reset-password\?token=([A-Za-z0-9_-]{43})/)?.[1];
     expect(token).toHaveLength(43);
 
     const confirm = (password: string) =>
@@ -488,7 +486,7 @@ describe("what each route answers when all is well", () => {
     const rows = await (await db()).select().from(trialSessions).where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
     // Issue 37: the site keeps the code for the person's dashboard and the game page.
-    const kept = await trialSessionsOf(await accountsStore(), student.user.uid, "ev-gambit");
+    const kept = await trialSessionsOf(await storeDb(), student.user.uid, "ev-gambit");
     expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
     const unknown = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "t@example.org", current_trial_game_id: "nope" } });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);

@@ -5,7 +5,7 @@ import { signOut as signOutOfNextAuth } from "next-auth/react";
 import { useState } from "react";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { SIGNED_OUT_PATH } from "@/lib/auth/constants";
-import type { SessionUser } from "@/lib/auth/session-user";
+import type { SessionUser } from "@/lib/accounts/session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 

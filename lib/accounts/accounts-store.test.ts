@@ -1,17 +1,16 @@
-import { resetStoreForTests } from "@/lib/store";
+import { eq } from "drizzle-orm";
+import { resetStoreForTests, type StoreDb, storeDb, storeTables } from "@/lib/store";
 import { hashSecretHandle } from "@/lib/store/secret-handles";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, tokenLifetimeSeconds } from "./one-time-tokens";
-import type { SqlClient } from "./sql";
-import { accountsStore } from "./store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
-let db: SqlClient;
+let db: StoreDb;
 
 beforeAll(async () => {
   await useMemoryStore();
-  db = await accountsStore();
+  db = await storeDb();
 }, 60_000);
 
 afterAll(() => resetStoreForTests());
@@ -23,9 +22,10 @@ describe("one-time tokens", () => {
   it("are 256 random bits in base64url and stored only as their SHA-256 hash", async () => {
     const token = await issueToken(db, "password-reset", { email: "Hash.Only@Example.com", mode: "student" }, t0);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const { rows } = await db.query<Record<string, unknown>>("select * from site_one_time_tokens where email = 'hash.only@example.com'");
+    const { oneTimeTokens } = storeTables;
+    const rows = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, "hash.only@example.com"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).toBe(hashSecretHandle(token));
+    expect(rows[0]!.tokenHash).toBe(hashSecretHandle(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -109,8 +109,8 @@ describe("ended sessions", () => {
   it("records of sessions whose cookies have expired are pruned", async () => {
     await endSession(db, "old", minutes(10).getTime(), minutes(1));
     await pruneEndedSessions(db, minutes(11));
-    const { rows } = await db.query("select sid from site_ended_sessions where sid = 'old'");
-    expect(rows).toEqual([]);
+    const { endedSessions } = storeTables;
+    expect(await db.select().from(endedSessions).where(eq(endedSessions.sid, "old"))).toEqual([]);
   });
 });
 

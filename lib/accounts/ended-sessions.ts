@@ -1,5 +1,9 @@
-import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { normaliseEmail } from "@/lib/mail/address";
+import { rowsOf } from "@/lib/postgres/open";
+import { storeTables, type StoreDb } from "@/lib/store";
+
+const { endedSessions, sessionCutoffs } = storeTables;
 
 /** What the session cookie tells about the session (lib/auth/options.ts puts it there at sign-in). */
 export interface SessionRef {
@@ -10,40 +14,41 @@ export interface SessionRef {
 }
 
 /** Records one session as ended; kept until its cookie could no longer be valid anyway. */
-export async function endSession(db: SqlClient, sid: string, expiresAtMs: number, now = new Date()): Promise<void> {
-  await db.query(
-    "insert into site_ended_sessions (sid, ended_at, expires_at) values ($1, $2, $3) on conflict (sid) do nothing",
-    [sid, now.toISOString(), new Date(Math.max(expiresAtMs, now.getTime())).toISOString()],
-  );
+export async function endSession(db: StoreDb, sid: string, expiresAtMs: number, now = new Date()): Promise<void> {
+  await db
+    .insert(endedSessions)
+    .values({ sid, endedAt: now, expiresAt: new Date(Math.max(expiresAtMs, now.getTime())) })
+    .onConflictDoNothing({ target: endedSessions.sid });
 }
 
 /** Ends every session of this account that began before `now` (a password reset). */
-export async function endSessionsOf(db: SqlClient, email: string, now = new Date()): Promise<void> {
-  await db.query(
-    `insert into site_session_cutoffs (email, cutoff_at) values ($1, $2)
-     on conflict (email) do update set cutoff_at = greatest(site_session_cutoffs.cutoff_at, excluded.cutoff_at)`,
-    [normaliseEmail(email), now.toISOString()],
-  );
+export async function endSessionsOf(db: StoreDb, email: string, now = new Date()): Promise<void> {
+  await db
+    .insert(sessionCutoffs)
+    .values({ email: normaliseEmail(email), cutoffAt: now })
+    .onConflictDoUpdate({ target: sessionCutoffs.email, set: { cutoffAt: sql`greatest(${sessionCutoffs.cutoffAt}, excluded.cutoff_at)` } });
 }
 
 /** When the account's last completed password reset ended its sessions (ms since the epoch), or null. */
-export async function sessionCutoffOf(db: SqlClient, email: string): Promise<number | null> {
-  const { rows } = await db.query<{ cutoff_at: Date | string }>("select cutoff_at from site_session_cutoffs where email = $1", [normaliseEmail(email)]);
-  return rows[0] ? new Date(rows[0].cutoff_at).getTime() : null;
+export async function sessionCutoffOf(db: StoreDb, email: string): Promise<number | null> {
+  const [row] = await db.select({ cutoffAt: sessionCutoffs.cutoffAt }).from(sessionCutoffs).where(eq(sessionCutoffs.email, normaliseEmail(email)));
+  return row ? row.cutoffAt.getTime() : null;
 }
 
 /** A session without an id (a cookie from before ids existed) counts as ended. */
-export async function isSessionEnded(db: SqlClient, ref: SessionRef): Promise<boolean> {
+export async function isSessionEnded(db: StoreDb, ref: SessionRef): Promise<boolean> {
   if (!ref.sid || !ref.email || typeof ref.signedInAt !== "number") return true;
-  const { rows } = await db.query<{ ended: boolean }>(
-    `select exists (select 1 from site_ended_sessions where sid = $1)
-        or exists (select 1 from site_session_cutoffs where email = $2 and cutoff_at >= $3) as ended`,
-    [ref.sid, normaliseEmail(ref.email), new Date(ref.signedInAt).toISOString()],
-  );
-  return rows[0]?.ended === true;
+  const ended = db.select({ one: sql`1` }).from(endedSessions).where(eq(endedSessions.sid, ref.sid));
+  const cutOff = db
+    .select({ one: sql`1` })
+    .from(sessionCutoffs)
+    .where(and(eq(sessionCutoffs.email, normaliseEmail(ref.email)), gte(sessionCutoffs.cutoffAt, new Date(ref.signedInAt))));
+  // One round trip for both questions: a select of two exists() has no table for drizzle's builder.
+  const [row] = await rowsOf<{ ended: boolean }>(db, sql`select exists (${ended}) or exists (${cutOff}) as ended`);
+  return row?.ended === true;
 }
 
 /** Drops records of sessions whose cookies have expired by now. */
-export async function pruneEndedSessions(db: SqlClient, now = new Date()): Promise<void> {
-  await db.query("delete from site_ended_sessions where expires_at < $1", [now.toISOString()]);
+export async function pruneEndedSessions(db: StoreDb, now = new Date()): Promise<void> {
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, now));
 }

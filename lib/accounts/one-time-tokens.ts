@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { LoginMode } from "@/lib/validations/roles";
-import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import { normaliseEmail } from "@/lib/mail/address";
+import { storeTables, type StoreDb } from "@/lib/store";
+
+const { oneTimeTokens: tokens } = storeTables;
 
 export type TokenPurpose = "password-reset" | "verify-email" | "lti-launch";
 
@@ -23,19 +26,23 @@ export interface TokenSubject {
 export type TokenProblem = "unknown" | "used" | "expired";
 export type TokenCheck = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem };
 
+const rowFields = { email: tokens.email, mode: tokens.mode, expiresAt: tokens.expiresAt, usedAt: tokens.usedAt };
+
 interface Row {
   email: string;
-  mode: LoginMode;
-  expires_at: Date | string;
-  used_at: Date | string | null;
+  mode: string;
+  expiresAt: Date;
+  usedAt: Date | null;
 }
+
+const subjectOf = (row: Row): TokenSubject => ({ email: row.email, mode: row.mode as LoginMode });
 
 /**
  * A new token for `subject`; every older unused one of the same purpose and address is deleted, so
  * only the newest link works. Only the hash is stored; the caller mails the token itself.
  */
 export async function issueToken(
-  db: SqlClient,
+  db: StoreDb,
   purpose: TokenPurpose,
   subject: TokenSubject,
   now = new Date(),
@@ -46,53 +53,53 @@ export async function issueToken(
   const token = newSecretHandle();
   const email = normaliseEmail(subject.email);
   const expires = new Date(now.getTime() + lifetimeSeconds * 1000);
-  await db.query("delete from site_one_time_tokens where purpose = $1 and email = $2 and used_at is null", [purpose, email]);
-  await db.query(
-    "insert into site_one_time_tokens (token_hash, purpose, email, mode, created_at, expires_at, binding_hash) values ($1, $2, $3, $4, $5, $6, $7)",
-    [hashSecretHandle(token), purpose, email, subject.mode, now.toISOString(), expires.toISOString(), bindingHash],
-  );
+  await db.delete(tokens).where(and(eq(tokens.purpose, purpose), eq(tokens.email, email), isNull(tokens.usedAt)));
+  await db.insert(tokens).values({ tokenHash: hashSecretHandle(token), purpose, email, mode: subject.mode, createdAt: now, expiresAt: expires, bindingHash });
   return token;
 }
 
 /** When the newest still usable token for this address was issued, or null (none, or all used or expired). */
-export async function lastIssuedAt(db: SqlClient, purpose: TokenPurpose, email: string, now = new Date()): Promise<Date | null> {
-  const { rows } = await db.query<{ created_at: Date | string }>(
-    `select created_at from site_one_time_tokens
-      where purpose = $1 and email = $2 and used_at is null and expires_at > $3
-      order by created_at desc limit 1`,
-    [purpose, normaliseEmail(email), now.toISOString()],
-  );
-  return rows[0] ? new Date(rows[0].created_at) : null;
+export async function lastIssuedAt(db: StoreDb, purpose: TokenPurpose, email: string, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: tokens.createdAt })
+    .from(tokens)
+    .where(and(eq(tokens.purpose, purpose), eq(tokens.email, normaliseEmail(email)), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .orderBy(desc(tokens.createdAt))
+    .limit(1);
+  return row ? row.createdAt : null;
 }
 
 function problemOf(row: Row | undefined, now: Date): TokenProblem | null {
   if (!row) return "unknown";
-  if (row.used_at) return "used";
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
+  if (row.usedAt) return "used";
+  if (row.expiresAt.getTime() <= now.getTime()) return "expired";
   return null;
 }
 
 /** Whether the token could be used now, without using it (the page shows the form or the problem). */
-export async function checkToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
+export async function checkToken(db: StoreDb, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
   if (!isSecretHandle(token)) return { ok: false, problem: "unknown" };
-  const { rows } = await db.query<Row>(
-    "select email, mode, expires_at, used_at from site_one_time_tokens where token_hash = $1 and purpose = $2",
-    [hashSecretHandle(token), purpose],
-  );
-  const problem = problemOf(rows[0], now);
-  return problem ? { ok: false, problem } : { ok: true, email: rows[0]!.email, mode: rows[0]!.mode };
+  const [row] = await db.select(rowFields).from(tokens).where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
+  const problem = problemOf(row, now);
+  return problem ? { ok: false, problem } : { ok: true, ...subjectOf(row!) };
+}
+
+/** The address a token was issued for, used or not; null for a token never issued. */
+export async function tokenEmail(db: StoreDb, purpose: TokenPurpose, token: string): Promise<string | null> {
+  if (!isSecretHandle(token)) return null;
+  const [row] = await db.select({ email: tokens.email }).from(tokens).where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
+  return row?.email ?? null;
 }
 
 /** Uses the token: of two concurrent claims only one succeeds. */
-export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
+export async function claimToken(db: StoreDb, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
   if (!isSecretHandle(token)) return { ok: false, problem: "unknown" };
-  const { rows } = await db.query<Row>(
-    `update site_one_time_tokens set used_at = $3
-      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
-      returning email, mode, expires_at, used_at`,
-    [hashSecretHandle(token), purpose, now.toISOString()],
-  );
-  if (rows[0]) return { ok: true, email: rows[0].email, mode: rows[0].mode };
+  const [claimed] = await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .returning(rowFields);
+  if (claimed) return { ok: true, ...subjectOf(claimed) };
   return checkToken(db, purpose, token, now);
 }
 
@@ -100,19 +107,22 @@ export async function claimToken(db: SqlClient, purpose: TokenPurpose, token: st
  * Whether the nonce a browser shows is the one the token was bound to when issued (constant-time); a
  * token issued without a binding is bound to nothing and never matches.
  */
-export async function isBoundTo(db: SqlClient, purpose: TokenPurpose, token: string, nonce: string | null | undefined): Promise<boolean> {
+export async function isBoundTo(db: StoreDb, purpose: TokenPurpose, token: string, nonce: string | null | undefined): Promise<boolean> {
   if (!nonce || !isSecretHandle(token)) return false;
-  const { rows } = await db.query<{ binding_hash: string | null }>(
-    "select binding_hash from site_one_time_tokens where token_hash = $1 and purpose = $2",
-    [hashSecretHandle(token), purpose],
-  );
-  const expected = rows[0]?.binding_hash;
+  const [row] = await db
+    .select({ bindingHash: tokens.bindingHash })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
+  const expected = row?.bindingHash;
   if (!expected) return false;
   const shown = Buffer.from(createHash("sha256").update(nonce).digest("hex"));
   return shown.length === expected.length && timingSafeEqual(shown, Buffer.from(expected));
 }
 
 /** Gives a claimed token back, when the work it was claimed for could not be done (upstream down). */
-export async function releaseToken(db: SqlClient, purpose: TokenPurpose, token: string): Promise<void> {
-  await db.query("update site_one_time_tokens set used_at = null where token_hash = $1 and purpose = $2", [hashSecretHandle(token), purpose]);
+export async function releaseToken(db: StoreDb, purpose: TokenPurpose, token: string): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ usedAt: null })
+    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
 }

@@ -8,7 +8,7 @@ import type { LoginMode } from "@/lib/validations/roles";
 import { endSessionsOf } from "./ended-sessions";
 import { accountLink } from "./links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
-import { accountsStore } from "./store";
+import { storeDb } from "@/lib/store";
 import { markEmailVerified } from "./verified-emails";
 
 /** While a link mailed this recently is still usable, a new request mails nothing (the answer is the same). */
@@ -22,7 +22,7 @@ const RESEND_AFTER_MS = 30_000;
  * is the same and nothing is sent.
  */
 export async function requestPasswordReset(email: string, mode: LoginMode): Promise<void> {
-  const db = await accountsStore();
+  const db = await storeDb();
   const last = await lastIssuedAt(db, "password-reset", email);
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
   if (!(await takeRecipientBudget("password-reset", email))) return;
@@ -31,7 +31,7 @@ export async function requestPasswordReset(email: string, mode: LoginMode): Prom
 }
 
 export async function checkResetToken(token: string) {
-  return checkToken(await accountsStore(), "password-reset", token);
+  return checkToken(await storeDb(), "password-reset", token);
 }
 
 export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem | "no-account" };
@@ -43,7 +43,7 @@ export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem:
  * so it counts as verified from now on.
  */
 export async function completePasswordReset(token: string, newPassword: string): Promise<ResetOutcome> {
-  const db = await accountsStore();
+  const db = await storeDb();
   const claimed = await claimToken(db, "password-reset", token);
   if (!claimed.ok) return claimed;
   try {

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
-import type { SessionTokenFields } from "@/lib/auth/session-token";
+import type { SessionTokenFields } from "@/lib/accounts/session-token";
 import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
-import { accountsStore } from "./store";
+import { storeDb } from "@/lib/store";
 
 /** The id and start time a new session carries in its cookie. */
 export function newSessionFields(now = Date.now()): Required<Pick<SessionTokenFields, "sid" | "signedInAt">> {
@@ -15,7 +15,7 @@ export function newSessionFields(now = Date.now()): Required<Pick<SessionTokenFi
 // recorded on another instance counts from the next request; outside a render (proxy, route handlers)
 // it asks every time.
 const endedThisRender = cache(async (sid?: string, email?: string, signedInAt?: number) =>
-  isSessionEnded(await accountsStore(), { sid, email, signedInAt }),
+  isSessionEnded(await storeDb(), { sid, email, signedInAt }),
 );
 
 /** True when sign-out, a password reset or an upstream 401 has ended this session (or it has no id). */
@@ -27,7 +27,7 @@ export function hasSessionEnded(token: SessionTokenFields): Promise<boolean> {
 export async function endSessionOf(token: SessionTokenFields): Promise<void> {
   if (!token.sid) return;
   const fallbackExpiry = Date.now() + 30 * 24 * 60 * 60 * 1000;
-  const db = await accountsStore();
+  const db = await storeDb();
   await endSession(db, token.sid, token.accessTokenExpires ?? fallbackExpiry);
   await pruneEndedSessions(db);
 }

@@ -3,12 +3,11 @@ import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
-import { hashSecretHandle } from "@/lib/store/secret-handles";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
 import { accountLink } from "./links";
-import { claimToken, issueToken, type TokenCheck } from "./one-time-tokens";
-import { accountsStore } from "./store";
+import { claimToken, issueToken, tokenEmail, type TokenCheck } from "./one-time-tokens";
+import { storeDb } from "@/lib/store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
 /**
@@ -18,14 +17,14 @@ import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 export async function rememberUpstreamVerification(accessToken: string): Promise<void> {
   try {
     const user = await getUpstream().getCurrentUser(accessToken);
-    if (user.email_verified) await markEmailVerified(await accountsStore(), user.email);
+    if (user.email_verified) await markEmailVerified(await storeDb(), user.email);
   } catch (error) {
     console.warn("[verify] could not read the upstream's email_verified at sign-in", error instanceof Error ? error.message : error);
   }
 }
 
 export async function isEmailVerified(email: string): Promise<boolean> {
-  return isEmailVerifiedHere(await accountsStore(), email);
+  return isEmailVerifiedHere(await storeDb(), email);
 }
 
 /**
@@ -34,7 +33,7 @@ export async function isEmailVerified(email: string): Promise<boolean> {
  * per hour and per day at most (lib/mail/recipient-budget.ts); past them nothing is sent.
  */
 export async function sendVerificationLink(email: string, mode: LoginMode): Promise<void> {
-  const db = await accountsStore();
+  const db = await storeDb();
   if (await isEmailVerifiedHere(db, email)) return;
   if (!(await takeRecipientBudget("verify-email", email))) return;
   const token = await issueToken(db, "verify-email", { email, mode });
@@ -46,15 +45,12 @@ export async function sendVerificationLink(email: string, mode: LoginMode): Prom
  * an address that is verified, answers `alreadyVerified` rather than a problem (issue 28).
  */
 export async function verifyEmailByToken(token: string): Promise<TokenCheck | { ok: true; alreadyVerified: true }> {
-  const db = await accountsStore();
+  const db = await storeDb();
   const claimed = await claimToken(db, "verify-email", token);
   if (claimed.ok) await markEmailVerified(db, claimed.email);
   if (!claimed.ok && claimed.problem === "used") {
-    const { rows } = await db.query<{ email: string }>(
-      "select email from site_one_time_tokens where token_hash = $1 and purpose = 'verify-email'",
-      [hashSecretHandle(token)],
-    );
-    if (rows[0] && (await isEmailVerifiedHere(db, rows[0].email))) return { ok: true, alreadyVerified: true };
+    const email = await tokenEmail(db, "verify-email", token);
+    if (email && (await isEmailVerifiedHere(db, email))) return { ok: true, alreadyVerified: true };
   }
   return claimed;
 }

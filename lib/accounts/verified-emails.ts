@@ -1,14 +1,14 @@
-import { normaliseEmail } from "./email";
-import type { SqlClient } from "./sql";
+import { eq } from "drizzle-orm";
+import { normaliseEmail } from "@/lib/mail/address";
+import { storeTables, type StoreDb } from "@/lib/store";
 
-export async function markEmailVerified(db: SqlClient, email: string, now = new Date()): Promise<void> {
-  await db.query("insert into site_verified_emails (email, verified_at) values ($1, $2) on conflict (email) do nothing", [
-    normaliseEmail(email),
-    now.toISOString(),
-  ]);
+const { verifiedEmails } = storeTables;
+
+export async function markEmailVerified(db: StoreDb, email: string, now = new Date()): Promise<void> {
+  await db.insert(verifiedEmails).values({ email: normaliseEmail(email), verifiedAt: now }).onConflictDoNothing({ target: verifiedEmails.email });
 }
 
-export async function isEmailVerifiedHere(db: SqlClient, email: string): Promise<boolean> {
-  const { rows } = await db.query("select 1 from site_verified_emails where email = $1", [normaliseEmail(email)]);
+export async function isEmailVerifiedHere(db: StoreDb, email: string): Promise<boolean> {
+  const rows = await db.select({ email: verifiedEmails.email }).from(verifiedEmails).where(eq(verifiedEmails.email, normaliseEmail(email)));
   return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
-import { readLimited } from "./read-limited";
+import { readLimited } from "@/lib/http/read-limited";
 import { errorResponse } from "./responses";
 
-export { readLimited } from "./read-limited";
+export { readLimited } from "@/lib/http/read-limited";
 
 /** SPEC sets no limit; every form of the site fits easily in 16 KiB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

@@ -3,16 +3,17 @@ import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/accounts/session-state";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
-import { scheduleSweep } from "@/lib/store/sweep";
+import { scheduleSweep } from "@/lib/sweep/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
 import { isAllowedOrigin } from "./origin";
-import { clientAddress, consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "./rate-limit";
+import { clientAddress } from "./client-address";
+import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 import { getSessionUser, type SessionUserWithToken } from "./session";
 
@@ -58,8 +59,8 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
         const global = await consumeGlobalLimit(options.rateLimit);
         if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
-        // The flows that make rows also clear the spent ones, at most hourly (lib/store/sweep.ts).
-        scheduleSweep(accountsStore);
+        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
+        scheduleSweep(storeDb);
       }
 
       if (options.auth) {

@@ -1,14 +1,13 @@
-import { accountsStore } from "@/lib/accounts/store";
-import type { SqlClient } from "@/lib/accounts/sql";
-import { resetStoreForTests } from "@/lib/store";
+import { inArray } from "drizzle-orm";
+import { resetStoreForTests, storeDb, type StoreDb, storeTables } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { KEEP_MS, STALE_MS, claimKey, keepAnswer, releaseKey, sweepKeys } from "./idempotency-store";
 
 jest.setTimeout(60_000);
-let db: SqlClient;
+let db: StoreDb;
 beforeAll(async () => {
   await useMemoryStore();
-  db = await accountsStore();
+  db = await storeDb();
 });
 afterAll(() => resetStoreForTests());
 
@@ -69,7 +68,8 @@ describe("the idempotency keys table", () => {
     const old = claim();
     await claimKey(db, old, t0);
     expect(await sweepKeys(db, at(KEEP_MS + 2))).toBeGreaterThanOrEqual(1);
-    const left = await db.query<{ id: string }>("select id from site_idempotency_keys where id = any($1)", [[old.id, c.id]]);
-    expect(left.rows.map((row) => row.id)).toEqual([c.id]);
+    const { idempotencyKeys } = storeTables;
+    const left = await db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(inArray(idempotencyKeys.id, [old.id, c.id]));
+    expect(left.map((row) => row.id)).toEqual([c.id]);
   });
 });

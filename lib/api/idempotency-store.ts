@@ -1,4 +1,7 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { storeTables, type StoreDb } from "@/lib/store";
+
+const { idempotencyKeys: keys } = storeTables;
 
 /** Answers are kept a day (the IETF draft's examples do the same); a first request may run this long before a retry takes over. */
 export const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -21,51 +24,50 @@ export type Existing =
  * Takes the key for this request, or says what holds it. A row past its day is free again; one whose
  * first request never finished (its instance died) is taken over after staleMs by the same body.
  */
-export async function claimKey(db: SqlClient, claim: Claim, now = new Date(), staleMs = STALE_MS): Promise<Existing> {
+export async function claimKey(db: StoreDb, claim: Claim, now = new Date(), staleMs = STALE_MS): Promise<Existing> {
   const startedAt = now.toISOString();
-  const { rows } = await db.query<{ id: string }>(
-    `insert into site_idempotency_keys (id, fingerprint, started_at, expires_at) values ($1, $2, $3, $4)
-     on conflict (id) do update set fingerprint = excluded.fingerprint, status = null, answer = null,
-       started_at = excluded.started_at, expires_at = excluded.expires_at
-     where site_idempotency_keys.expires_at < $3
-        or (site_idempotency_keys.status is null and site_idempotency_keys.started_at < $5
-            and site_idempotency_keys.fingerprint = excluded.fingerprint)
-     returning id`,
-    [claim.id, claim.fingerprint, startedAt, new Date(now.getTime() + KEEP_MS).toISOString(), new Date(now.getTime() - staleMs).toISOString()],
-  );
-  if (rows.length) return { state: "mine", startedAt };
-  const found = await db.query<{ fingerprint: string; status: number | null; answer: string | null; started_at: string | Date }>(
-    "select fingerprint, status, answer, started_at from site_idempotency_keys where id = $1",
-    [claim.id],
-  );
-  const row = found.rows[0];
+  const taken = await db
+    .insert(keys)
+    .values({ ...claim, startedAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) })
+    .onConflictDoUpdate({
+      target: keys.id,
+      set: { fingerprint: sql`excluded.fingerprint`, status: null, answer: null, startedAt: sql`excluded.started_at`, expiresAt: sql`excluded.expires_at` },
+      setWhere: or(
+        lt(keys.expiresAt, now),
+        and(isNull(keys.status), lt(keys.startedAt, new Date(now.getTime() - staleMs)), eq(keys.fingerprint, sql`excluded.fingerprint`)),
+      ),
+    })
+    .returning({ id: keys.id });
+  if (taken.length) return { state: "mine", startedAt };
+  const [row] = await db
+    .select({ fingerprint: keys.fingerprint, status: keys.status, answer: keys.answer, startedAt: keys.startedAt })
+    .from(keys)
+    .where(eq(keys.id, claim.id));
   // Swept between the two statements: as good as running, the client may try again.
   if (!row) return { state: "running", takeoverInMs: 0 };
   if (row.fingerprint !== claim.fingerprint) return { state: "other-body" };
   if (row.status === null || row.answer === null) {
-    const takeoverAt = new Date(row.started_at).getTime() + staleMs;
+    const takeoverAt = row.startedAt.getTime() + staleMs;
     return { state: "running", takeoverInMs: Math.max(0, takeoverAt - now.getTime()) };
   }
   return { state: "done", status: row.status, answer: row.answer };
 }
 
 /** Keeps the answer of the request that claimed the key (and still holds it). */
-export async function keepAnswer(db: SqlClient, id: string, startedAt: string, status: number, answer: string): Promise<void> {
-  await db.query("update site_idempotency_keys set status = $3, answer = $4 where id = $1 and started_at = $2 and status is null", [
-    id,
-    startedAt,
-    status,
-    answer,
-  ]);
+export async function keepAnswer(db: StoreDb, id: string, startedAt: string, status: number, answer: string): Promise<void> {
+  await db
+    .update(keys)
+    .set({ status, answer })
+    .where(and(eq(keys.id, id), eq(keys.startedAt, new Date(startedAt)), isNull(keys.status)));
 }
 
 /** Frees the key (the request failed on our side): a retry with it runs again. */
-export async function releaseKey(db: SqlClient, id: string, startedAt: string): Promise<void> {
-  await db.query("delete from site_idempotency_keys where id = $1 and started_at = $2 and status is null", [id, startedAt]);
+export async function releaseKey(db: StoreDb, id: string, startedAt: string): Promise<void> {
+  await db.delete(keys).where(and(eq(keys.id, id), eq(keys.startedAt, new Date(startedAt)), isNull(keys.status)));
 }
 
 /** Deletes the rows past their day. */
-export async function sweepKeys(db: SqlClient, now = new Date()): Promise<number> {
-  const { rows } = await db.query<{ id: string }>("delete from site_idempotency_keys where expires_at < $1 returning id", [now.toISOString()]);
-  return rows.length;
+export async function sweepKeys(db: StoreDb, now = new Date()): Promise<number> {
+  const swept = await db.delete(keys).where(lt(keys.expiresAt, now)).returning({ id: keys.id });
+  return swept.length;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { fingerprintOf, readIdempotencyKey, scopedKeyId } from "./idempotency-key";
@@ -38,7 +38,7 @@ export async function idempotent(
   const key = readIdempotencyKey(req.headers);
   if (key.kind === "none") return run(undefined);
   if (key.kind === "invalid") return errorResponse(400, messages.api.idempotencyKeyInvalid);
-  const db = await accountsStore();
+  const db = await storeDb();
   sweepNowAndThen(db);
   const claim = { id: scopedKeyId(key.key, scope), fingerprint: fingerprintOf(body) };
   const held = await claimKey(db, claim, new Date(), takeoverAfterMs());
@@ -67,7 +67,7 @@ function replay(status: number, answer: string): Response {
   });
 }
 
-type Db = Awaited<ReturnType<typeof accountsStore>>;
+type Db = Awaited<ReturnType<typeof storeDb>>;
 
 /** Keeps the answer for the retries to come, or frees the key when the answer is one to retry. */
 async function settle(db: Db, id: string, startedAt: string, response: Response): Promise<Response> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { keyedDigest } from "@/lib/security/derived-keys";
 import { UNKNOWN_CLIENT } from "./client-address";
-import { sharedLimiter } from "./rate-limit";
+import { sharedLimiter } from "@/lib/rate-limit";
 
 /** How long an address stays known for an account after a successful log-in from it (under 2^31 ms, which the in-memory limiter of the unit tests needs). */
 export const KNOWN_ADDRESS_SECONDS = 20 * 24 * 60 * 60;

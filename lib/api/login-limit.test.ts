@@ -1,5 +1,5 @@
 import { UNKNOWN_CLIENT } from "./client-address";
-import { configureRateLimitForTests } from "./rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, rememberSignUpAddress, type LoginGate } from "./login-limit";
 
 /**

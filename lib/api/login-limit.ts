@@ -1,8 +1,8 @@
 import "server-only";
-import { normaliseEmail } from "@/lib/accounts/email";
+import { normaliseEmail } from "@/lib/mail/address";
 import { hashed, isKnownAt, rememberKnownAt } from "./login-known";
-import { rateLimitConfig, sharedLimiter } from "./rate-limit";
-import { tryConsume, type Limiter } from "./limiter";
+import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
+import { tryConsume, type Limiter } from "@/lib/rate-limit/limiter";
 
 /**
  * Log-in limits (issues 12 and 26): failures, never successes, are counted, and a person who knows the

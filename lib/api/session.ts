@@ -3,7 +3,7 @@ import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { env } from "@/lib/env";
-import { isSessionLive, type SessionTokenFields } from "@/lib/auth/session-token";
+import { isSessionLive, type SessionTokenFields } from "@/lib/accounts/session-token";
 import type { UserType } from "@/lib/upstream/types";
 
 /** The signed-in person of a route handler's request, with the upstream token kept server-side. */
@@ -29,7 +29,7 @@ export function readSessionToken(req: NextRequest): Promise<JWT | null> {
 
 /**
  * Reads next-auth's session cookie (JWT fields `user`, `accessToken`, `accessTokenExpires`, `sid`, see
- * lib/auth/session-token.ts). Null when signed out, when the upstream token has expired, and when the
+ * lib/accounts/session-token.ts). Null when signed out, when the upstream token has expired, and when the
  * session was ended on the server (sign-out, password reset, upstream 401), even if the cookie was kept.
  */
 export async function getSessionUser(req: NextRequest): Promise<SessionUserWithToken | null> {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { normaliseEmail } from "@/lib/accounts/email";
+import { normaliseEmail } from "@/lib/mail/address";
 
 /**
  * OWASP's "device cookie" (issue 26): after a successful log-in the browser keeps a signed, httpOnly

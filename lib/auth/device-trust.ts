@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { sessionCutoffOf } from "@/lib/accounts/ended-sessions";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import { derivedKey } from "@/lib/security/derived-keys";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, trustedDeviceId, withAccount, type DeviceKey } from "./device-cookie";
@@ -12,7 +12,7 @@ export const DEVICE_COOKIE_NAME = secure ? "__Host-site-device" : "site-device";
 
 /** The derived key, and the account's last completed reset: a reset revokes the tags made before it (issue 39). */
 async function deviceKey(email: string): Promise<DeviceKey> {
-  const cutoff = await sessionCutoffOf(await accountsStore(), email);
+  const cutoff = await sessionCutoffOf(await storeDb(), email);
   return { key: derivedKey("device-cookie"), epoch: cutoff === null ? "" : String(cutoff) };
 }
 

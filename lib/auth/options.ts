@@ -13,9 +13,9 @@ import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedE
 import { setCookie, takeGoogleSignupRole } from "./cookies";
 import { ownOriginRedirect } from "./own-origin-redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
-import { credentialsProvider, googleEnabled, googleProvider, signedInUser } from "./providers";
-import { accessTokenExpiresAt, isSessionLive } from "./session-token";
-import { toSessionUser } from "./session-user";
+import { credentialsProvider, googleEnabled, googleProvider } from "./providers";
+import { accessTokenExpiresAt, isSessionLive } from "@/lib/accounts/session-token";
+import { signedInUser, toSessionUser } from "@/lib/accounts/session-user";
 import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
 
 /** Cookie lifetime; the upstream token's own expiry ends the session sooner. */

@@ -1,4 +1,4 @@
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { loginLimitSettings, openLoginGate } from "@/lib/api/login-limit";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { AuthSession } from "@/lib/upstream/types";

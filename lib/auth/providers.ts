@@ -1,5 +1,4 @@
 import "server-only";
-import type { User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { clientAddress } from "@/lib/api/client-address";
@@ -13,7 +12,7 @@ import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";
-import { toSessionUser } from "./session-user";
+import { signedInUser } from "@/lib/accounts/session-user";
 import { signInStep } from "./store-outage";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -27,11 +26,6 @@ function loginErrorMessage(error: unknown, fallback: string): string {
 /** A refusal of the credentials is a failed attempt; an upstream that is down or confused says nothing. */
 function outcomeOf(error: unknown): LoginOutcome {
   return error instanceof UpstreamError && error.status >= 400 && error.status < 500 ? "failure" : "unknown";
-}
-
-export function signedInUser(session: AuthSession): User {
-  const user = toSessionUser(session.user);
-  return { id: user.uid, ...user, accessToken: session.access_token };
 }
 
 export function credentialsProvider(mode: LoginMode) {

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
-import type { SessionTokenFields } from "./session-token";
+import type { SessionTokenFields } from "@/lib/accounts/session-token";
 
 /**
  * The site store out of reach during a session check or a sign-in. next-auth clears the session cookie

@@ -11,7 +11,7 @@ import { signDeepLinkingResponse } from "./deep-linking-response";
 import { escapeHtml, htmlPage } from "./html-page";
 import { readParams } from "./read-params";
 import { ltiRefusal } from "./refusal";
-import { ltiStore } from "./store/client";
+import { storeDb } from "@/lib/store";
 import { claimDeepLinkRequest } from "./store/deep-links";
 import { findPlatform } from "./store/platforms";
 import { toolUrl } from "./tool-url";
@@ -34,7 +34,7 @@ export async function answerDeepLink(req: NextRequest): Promise<Response> {
     console.warn(logLine`[lti] deep-linking answer refused: ${text}`);
     return htmlPage({ title: ltiMessages.pickerTitle, paragraphs: [text] }, 400);
   }
-  const db = await ltiStore();
+  const db = await storeDb();
   const request = await claimDeepLinkRequest(db, parsed.data.request);
   if (!request) return ltiRefusal("deep-link-expired", "deep-linking answer for an unknown, used or expired request");
   if (!(await findPlatform(db, request.issuer, request.clientId))) return ltiRefusal("unknown-client", `${request.issuer} was removed`);

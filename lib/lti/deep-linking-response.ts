@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import type { Game } from "@/content";
 import { claims, DEEP_LINKING_RESPONSE, LTI_VERSION } from "./claims";
 import { CUSTOM_GAME, CUSTOM_SESSION_CODE } from "./link-parameters";
-import type { SqlClient } from "./store/client";
+import type { StoreDb } from "@/lib/store";
 import type { DeepLinkRequest } from "./store/deep-links";
 import { signingKey, TOOL_KEY_ALG } from "./store/tool-keys";
 
@@ -15,7 +15,7 @@ const RESPONSE_LIFETIME_SECONDS = 5 * 60;
  * whose custom parameters name the game and, when the professor gave one, the session code.
  */
 export async function signDeepLinkingResponse(
-  db: SqlClient,
+  db: StoreDb,
   request: DeepLinkRequest,
   choice: { game: Game; code: string | null },
   launchUrl: string,

@@ -3,10 +3,10 @@ import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { claimToken, isBoundTo } from "@/lib/accounts/one-time-tokens";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
-import { signedInUser } from "@/lib/auth/providers";
+import { signedInUser } from "@/lib/accounts/session-user";
 import { ltiMessages } from "@/lib/messages/lti";
 import { launchBindingOf } from "./launch-binding";
-import { ltiStore } from "./store/client";
+import { storeDb } from "@/lib/store";
 import { facilitatorByUpstreamEmail, markUpstreamReady } from "./store/facilitators";
 import { facilitatorSession } from "./upstream-account";
 
@@ -23,7 +23,7 @@ export function ltiLaunchProvider() {
     credentials: { token: { label: "Launch token", type: "text" } },
     async authorize(credentials, req) {
       const token = typeof credentials?.token === "string" ? credentials.token.slice(0, 64) : "";
-      const db = await ltiStore();
+      const db = await storeDb();
       const cookieHeader = (req?.headers as Record<string, string | undefined> | undefined)?.cookie;
       if (!(await isBoundTo(db, "lti-launch", token, launchBindingOf(cookieHeader, token)))) {
         console.warn("[lti] sign-in refused: the launch token came without its browser's binding cookie");

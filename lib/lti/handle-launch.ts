@@ -9,7 +9,7 @@ import { readParams } from "./read-params";
 import { ltiRefusal } from "./refusal";
 import { launchRoleOf } from "./roles";
 import { clearedStateCookie, stateCookieName } from "./state-cookie";
-import { ltiStore } from "./store/client";
+import { storeDb } from "@/lib/store";
 import { saveDeepLinkRequest } from "./store/deep-links";
 import { claimLoginState } from "./store/login-states";
 import { findPlatform } from "./store/platforms";
@@ -29,7 +29,7 @@ export async function handleLaunch(req: NextRequest): Promise<Response> {
   if (!state) return ltiRefusal("missing-state", "launch without state");
   if (!idToken) return ltiRefusal("bad-token", "launch without id_token");
 
-  const db = await ltiStore();
+  const db = await storeDb();
   const login = await claimLoginState(db, state);
   if (!login.ok) return ltiRefusal(login.problem === "used" ? "replayed" : "unknown-state", `launch with a state that is ${login.problem}`);
   const response = await launchWithState(req, db, state, idToken, login);
@@ -39,7 +39,7 @@ export async function handleLaunch(req: NextRequest): Promise<Response> {
 
 async function launchWithState(
   req: NextRequest,
-  db: Awaited<ReturnType<typeof ltiStore>>,
+  db: Awaited<ReturnType<typeof storeDb>>,
   state: string,
   idToken: string,
   login: { issuer: string; clientId: string; nonce: string; loginQuery: string },

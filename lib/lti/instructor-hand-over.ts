@@ -5,7 +5,7 @@ import { claims, type LaunchClaims } from "./claims";
 import { htmlPage } from "./html-page";
 import { launchBindingCookie, newLaunchBinding } from "./launch-binding";
 import { linkParametersOf, personNameOf } from "./link-parameters";
-import type { SqlClient } from "./store/client";
+import type { StoreDb } from "@/lib/store";
 import { linkFacilitator, type Registration } from "./store/facilitators";
 
 /** The sign-in page's address for a launch token; the token travels in the fragment, never to a log. */
@@ -21,7 +21,7 @@ export function signInPath(token: string, gameSlug: string | null): string {
  * browser by a cookie (./launch-binding.ts). Inside a
  * frame the site's pages cannot show (they refuse framing), so the person continues in a new window.
  */
-export async function instructorHandOver(db: SqlClient, registration: Registration, launch: LaunchClaims, subject: string): Promise<Response> {
+export async function instructorHandOver(db: StoreDb, registration: Registration, launch: LaunchClaims, subject: string): Promise<Response> {
   const name = personNameOf(launch) || "Instructor";
   const link = await linkFacilitator(db, registration, subject, name);
   const binding = newLaunchBinding();

@@ -1,12 +1,12 @@
+import { eq } from "drizzle-orm";
 import "@/test-support/api/env";
-import { resetStoreForTests } from "@/lib/store";
+import { resetStoreForTests, storeDb, storeTables } from "@/lib/store";
 import { messages } from "@/lib/messages";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import type { LaunchClaims } from "./claims";
 import { ltiLaunchProvider } from "./facilitator-sign-in";
 import { instructorHandOver } from "./instructor-hand-over";
 import { LAUNCH_BINDING_PATH } from "./launch-binding";
-import { ltiStore } from "./store/client";
 
 jest.setTimeout(60_000);
 beforeAll(() => useMemoryStore());
@@ -19,7 +19,7 @@ const authorize = (ltiLaunchProvider() as unknown as { options: { authorize: Aut
 
 async function launchAs(subject: string, framed = false) {
   const claims = { sub: subject, ...(framed ? { "https://purl.imsglobal.org/spec/lti/claim/launch_presentation": { document_target: "iframe" } } : {}) };
-  const response = await instructorHandOver(await ltiStore(), { issuer: "https://lms.example.edu", clientId: "tool-client" }, claims as unknown as LaunchClaims, subject);
+  const response = await instructorHandOver(await storeDb(), { issuer: "https://lms.example.edu", clientId: "tool-client" }, claims as unknown as LaunchClaims, subject);
   const setCookie = response.headers.get("set-cookie") ?? "";
   const location = response.headers.get("location") ?? (await response.text()).match(/#token=([^"&]+)/)?.[0] ?? "";
   const token = new URLSearchParams(location.split("#")[1]).get("token") ?? "";
@@ -28,10 +28,12 @@ async function launchAs(subject: string, framed = false) {
 
 const used = async (token: string) => {
   const { createHash } = await import("node:crypto");
-  const { rows } = await (await ltiStore()).query<{ used_at: unknown }>("select used_at from site_one_time_tokens where token_hash = $1", [
-    createHash("sha256").update(token).digest("hex"),
-  ]);
-  return rows[0]?.used_at != null;
+  const { oneTimeTokens } = storeTables;
+  const [row] = await (await storeDb())
+    .select({ usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, createHash("sha256").update(token).digest("hex")));
+  return row?.usedAt != null;
 };
 
 describe("issue 39, row 2: a launch token is redeemed only by the browser that launched", () => {

@@ -5,8 +5,8 @@ import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";
 import { stateCookie } from "./state-cookie";
-import { scheduleSweep } from "@/lib/store/sweep";
-import { ltiStore } from "./store/client";
+import { scheduleSweep } from "@/lib/sweep/sweep";
+import { storeDb } from "@/lib/store";
 import { createLoginState } from "./store/login-states";
 import { platformsOfIssuer } from "./store/platforms";
 import { isOwnLaunchTarget, toolUrl } from "./tool-url";
@@ -29,8 +29,8 @@ export async function startLogin(req: NextRequest): Promise<Response> {
     return ltiRefusal("foreign-target", `login from ${request.iss} for target ${request.target_link_uri}`);
   }
 
-  const db = await ltiStore();
-  scheduleSweep(ltiStore);
+  const db = await storeDb();
+  scheduleSweep(storeDb);
   const registered = await platformsOfIssuer(db, request.iss);
   if (registered.length === 0) return ltiRefusal("unknown-issuer", `login from unregistered issuer ${request.iss}`);
   const platform = request.client_id

@@ -1,7 +1,7 @@
 import "server-only";
 import { logLine, logSafe } from "@/lib/log-safe";
 import nodemailer, { type Transporter } from "nodemailer";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import type { MailMessage } from "./message";
 import { saveToOutbox } from "./outbox";
@@ -23,7 +23,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await transport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
     return;
   }
-  await saveToOutbox(await accountsStore(), message);
+  await saveToOutbox(await storeDb(), message);
   // Each line of the mail indented and escaped: nothing in it can pass for a log line of its own.
   const body = message.text.split("\n").map((line) => `  | ${logSafe(line)}`).join("\n");
   console.info(`${logLine`[mail] No SMTP_URL set; kept in the outbox instead of sending. To: ${message.to} Subject: ${message.subject}`}\n${body}\n`);

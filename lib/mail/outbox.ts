@@ -1,11 +1,6 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import { storeTables, type StoreDb } from "@/lib/store";
 import type { MailMessage } from "./message";
 
-export async function saveToOutbox(db: SqlClient, message: MailMessage): Promise<void> {
-  await db.query("insert into site_mail_outbox (recipient, subject, text_body, html_body) values ($1, $2, $3, $4)", [
-    message.to,
-    message.subject,
-    message.text,
-    message.html,
-  ]);
+export async function saveToOutbox(db: StoreDb, message: MailMessage): Promise<void> {
+  await db.insert(storeTables.mailOutbox).values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html });
 }

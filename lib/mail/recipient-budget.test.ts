@@ -1,5 +1,5 @@
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
-import { mailboxKey } from "@/lib/accounts/email";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { mailboxKey } from "@/lib/mail/address";
 import { recipientMailLimits, takeRecipientBudget } from "./recipient-budget";
 
 beforeEach(() => configureRateLimitForTests({ enabled: true }));

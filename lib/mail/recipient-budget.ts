@@ -1,8 +1,7 @@
 import "server-only";
-import { mailboxKey } from "@/lib/accounts/email";
-import type { TokenPurpose } from "@/lib/accounts/one-time-tokens";
-import { rateLimitConfig, sharedLimiter } from "@/lib/api/rate-limit";
-import { tryConsume } from "@/lib/api/limiter";
+import { mailboxKey } from "@/lib/mail/address";
+import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
+import { tryConsume } from "@/lib/rate-limit/limiter";
 import { keyedDigest } from "@/lib/security/derived-keys";
 
 /**
@@ -14,8 +13,8 @@ export const recipientMailLimits = {
   perDay: 6,
 };
 
-/** The kinds of mail with a budget of their own: the one-time links, and a trial's access details. */
-export type MailPurpose = Exclude<TokenPurpose, "lti-launch"> | "trial";
+/** The kinds of mail with a budget of their own: the one-time links mailed (lib/accounts), and a trial's access details. */
+export type MailPurpose = "password-reset" | "verify-email" | "trial";
 
 const windows = () => [
   { name: "hour", points: recipientMailLimits.perHour, duration: 60 * 60 },

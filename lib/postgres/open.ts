@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -25,6 +25,18 @@ export interface Migrations {
   /** An advisory lock id, the same for every process migrating this database: instances may start at once. */
   lock: number;
   list: readonly Migration[];
+  /** The first generated migration, equal to the schema the hand-written set had made (0000_baseline). */
+  baseline?: Baseline;
+}
+
+/**
+ * A database migrated by the hand-written set before drizzle-kit wrote the migrations: when its table
+ * lists `after` (that set's last id), the baseline is recorded as applied instead of run. A table that
+ * lists some of the old ids but not `after` is refused: the release before this one completes it.
+ */
+export interface Baseline {
+  id: string;
+  after: string;
 }
 
 export interface OpenOptions {
@@ -54,6 +66,11 @@ export function statementsOf(migration: Migration): string[] {
     .filter(Boolean);
 }
 
+/** The rows of a statement drizzle's builder cannot say: both drivers answer { rows }; the shared PgDatabase type does not say so. */
+export async function rowsOf<T>(db: Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, "execute">, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Applies the migrations not yet applied, in order, in one transaction under the advisory lock. */
 export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, migrations: Migrations): Promise<void> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(migrations.table)) throw new Error("Invalid migrations table name");
@@ -62,9 +79,16 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     await tx.execute(
       sql.raw(`create table if not exists ${migrations.table} (id text primary key, applied_at timestamptz not null default now())`),
     );
-    // Both drivers answer { rows }; the shared PgDatabase type does not say so.
-    const applied = (await tx.execute(sql.raw(`select id from ${migrations.table}`))) as unknown as { rows: Array<{ id: string }> };
-    const done = new Set(applied.rows.map((row) => row.id));
+    const applied = await rowsOf<{ id: string }>(tx, sql.raw(`select id from ${migrations.table}`));
+    const done = new Set(applied.map((row) => row.id));
+    const { baseline } = migrations;
+    if (baseline && done.size > 0 && !done.has(baseline.id)) {
+      if (!done.has(baseline.after)) {
+        throw new Error(`${migrations.table} predates ${baseline.after}: start the release before drizzle-kit's migrations once, then this one`);
+      }
+      await tx.execute(sql`insert into ${sql.identifier(migrations.table)} (id) values (${baseline.id})`);
+      done.add(baseline.id);
+    }
     for (const migration of migrations.list) {
       if (done.has(migration.id)) continue;
       for (const statement of statementsOf(migration)) await tx.execute(sql.raw(statement));

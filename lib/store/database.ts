@@ -10,7 +10,13 @@ export type Store = Opened<typeof schema>;
 export type StoreOptions = Pick<OpenOptions, "databaseUrl" | "pgliteDir" | "createPglite">;
 
 /** Any number, as long as every process migrating this store uses it (the upstream uses another). */
-const migrations = (list: readonly Migration[]): Migrations => ({ table: "site_migrations", lock: 72_263_977, list });
+const migrations = (list: readonly Migration[]): Migrations => ({
+  table: "site_migrations",
+  lock: 72_263_977,
+  list,
+  // Stores made before drizzle-kit wrote the migrations ran 0001_rate_limits … 0011 by hand.
+  baseline: { id: "0000_baseline", after: "0011_lti_accounts_per_registration" },
+});
 
 /** Applies the migrations not yet applied, in order, under an advisory lock: instances may start at once. */
 export function migrateStore(db: StoreDb, list: readonly Migration[] = storeMigrations): Promise<void> {

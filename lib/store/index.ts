@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { openStore, type Store, type StoreOptions } from "./database";
+import { openStore, type Store, type StoreDb, type StoreOptions } from "./database";
 
 export { migrateStore, type Store, type StoreDb, type StoreOptions } from "./database";
 export * as storeTables from "./schema";
@@ -35,6 +35,11 @@ export function getStore(): Promise<Store> {
     });
   }
   return state.opening;
+}
+
+/** The store's drizzle database, which every feature's queries take (accounts, LTI, outbox, trial requests, idempotency, sweep). */
+export async function storeDb(): Promise<StoreDb> {
+  return (await getStore()).db;
 }
 
 /** Tests only: closes the open store; the next getStore() opens a fresh one with these options (default: in memory). */

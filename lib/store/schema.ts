@@ -1,17 +1,23 @@
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /**
  * The site's own tables. Every name starts with `site_` so that they never meet the reference
- * upstream's tables when both live in one PostgreSQL database. The SQL that creates them is in
- * ./migrations.ts; keep the two in step.
+ * upstream's tables when both live in one PostgreSQL database. This file is their one description:
+ * `npm run db:generate` writes the migrations from it (./drizzle/, embedded in ./migrations.ts).
+ * Constraint names are spelled out where PostgreSQL named them when the tables were first made by hand.
  */
 
 /** rate-limiter-flexible's RateLimiterDrizzle row: one counter per bucket and key. */
-export const rateLimits = pgTable("site_rate_limits", {
-  key: varchar("key", { length: 255 }).primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: timestamp("expire", { withTimezone: true }),
-});
+export const rateLimits = pgTable(
+  "site_rate_limits",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (table) => [index("site_rate_limits_expire_idx").on(table.expire)],
+);
 
 /** One-time links (password reset, e-mail verification): only the SHA-256 of the token is kept. */
 export const oneTimeTokens = pgTable(
@@ -91,4 +97,79 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("site_idempotency_keys_expires_idx").on(table.expiresAt)],
+);
+
+/** LTI 1.3 platforms registered with the tool (lib/lti/cli): one row per issuer and client id. */
+export const ltiPlatforms = pgTable(
+  "site_lti_platforms",
+  {
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull(),
+    deploymentIds: jsonb("deployment_ids").$type<string[]>().notNull(),
+    authLoginUrl: varchar("auth_login_url", { length: 2048 }).notNull(),
+    jwksUrl: varchar("jwks_url", { length: 2048 }).notNull(),
+    tokenUrl: varchar("token_url", { length: 2048 }).notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: "site_lti_platforms_pkey", columns: [table.issuer, table.clientId] })],
+);
+
+/** The tool's own signing keys; the private half sealed. At most one row is the initial key, however many requests find none. */
+export const ltiToolKeys = pgTable(
+  "site_lti_tool_keys",
+  {
+    kid: varchar("kid", { length: 64 }).primaryKey(),
+    privateJwk: text("private_jwk").notNull(),
+    publicJwk: text("public_jwk").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    initial: boolean("initial").notNull().default(false),
+  },
+  (table) => [uniqueIndex("site_lti_tool_keys_one_initial_idx").on(table.initial).where(sql`"initial"`)],
+);
+
+/** OIDC login states between the platform's login request and its launch (only the state's hash). */
+export const ltiLoginStates = pgTable(
+  "site_lti_login_states",
+  {
+    stateHash: varchar("state_hash", { length: 64 }).primaryKey(),
+    nonce: varchar("nonce", { length: 64 }).notNull(),
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull(),
+    loginQuery: text("login_query").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("site_lti_login_states_expires_idx").on(table.expiresAt)],
+);
+
+/** Deep-linking requests waiting for the instructor's choice (only the request id's hash). */
+export const ltiDeepLinks = pgTable("site_lti_deep_links", {
+  idHash: varchar("id_hash", { length: 64 }).primaryKey(),
+  issuer: varchar("issuer", { length: 255 }).notNull(),
+  clientId: varchar("client_id", { length: 255 }).notNull(),
+  deploymentId: varchar("deployment_id", { length: 255 }).notNull(),
+  returnUrl: varchar("return_url", { length: 2048 }).notNull(),
+  data: text("data"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/**
+ * A platform's instructor (a registration's issuer + client id, and the subject) linked to a facilitator
+ * account of the upstream. Per registration, not per issuer: one issuer registered twice (Canvas cloud)
+ * cannot reach the other registration's accounts.
+ */
+export const ltiAccounts = pgTable(
+  "site_lti_accounts",
+  {
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull().default(""),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    upstreamEmail: varchar("upstream_email", { length: 320 }).notNull().unique("site_lti_accounts_upstream_email_key"),
+    name: varchar("name", { length: 200 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    upstreamReadyAt: timestamp("upstream_ready_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ name: "site_lti_accounts_pkey", columns: [table.issuer, table.clientId, table.subject] })],
 );

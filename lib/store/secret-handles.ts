@@ -21,6 +21,6 @@ export function hashSecretHandle(handle: string): string {
 }
 
 /** Rows a day past their expiry go as new ones come: nobody can use them any more. */
-export function sweepBefore(now: Date): string {
-  return new Date(now.getTime() - 86_400_000).toISOString();
+export function sweepBefore(now: Date): Date {
+  return new Date(now.getTime() - 86_400_000);
 }

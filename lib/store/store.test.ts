@@ -33,6 +33,26 @@ describe("the site store", () => {
     expect(tables.rows[0]?.name).toBe("site_probe");
   });
 
+  // A store that the hand-written migrations (0001 … 0011) made before drizzle-kit wrote them.
+  const handWritten = async (ids: string[]) => {
+    const { db } = await getStore();
+    await db.execute(sql`delete from site_migrations`);
+    for (const id of ids) await db.execute(sql`insert into site_migrations (id) values (${id})`);
+    return db;
+  };
+
+  it("carries over a store the hand-written migrations completed: the baseline is recorded, not run again", async () => {
+    const db = await handWritten(["0001_rate_limits", "0010_issue_39_bindings_and_sweep", "0011_lti_accounts_per_registration"]);
+    await migrateStore(db);
+    const applied = (await db.execute(sql`select id from site_migrations`)) as unknown as Rows<{ id: string }>;
+    expect(applied.rows.map((row) => row.id)).toContain("0000_baseline");
+  });
+
+  it("refuses a store the hand-written migrations left half done", async () => {
+    const db = await handWritten(["0001_rate_limits", "0010_issue_39_bindings_and_sweep"]);
+    await expect(migrateStore(db)).rejects.toThrow(/site_migrations predates 0011_lti_accounts_per_registration/);
+  });
+
   it("starts empty again after the test reset", async () => {
     const first = await getStore();
     await first.db.insert(storeTables.rateLimits).values({ key: "probe", points: 3 });

@@ -1,5 +1,4 @@
-import { accountsStore } from "@/lib/accounts/store";
-import { resetStoreForTests } from "@/lib/store";
+import { resetStoreForTests, storeDb } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { recordTrialSession, trialSessionsOf } from "./trial-requests";
 
@@ -9,7 +8,7 @@ afterAll(() => resetStoreForTests());
 
 describe("trial sessions (issue 37: the code the upstream answered, per account)", () => {
   it("keeps each trial's code and gives the latest per game, newest first", async () => {
-    const db = await accountsStore();
+    const db = await storeDb();
     await recordTrialSession(db, "prof-1", { gameId: "toc", code: "TOC-AAAAAA" }, new Date("2026-11-20T10:00:00Z"));
     await recordTrialSession(db, "prof-1", { gameId: "fruit-beer", code: "FB-BBBBBB" }, new Date("2026-11-21T10:00:00Z"));
     await recordTrialSession(db, "prof-1", { gameId: "toc", code: "TOC-CCCCCC" }, new Date("2026-11-22T10:00:00Z"));
@@ -26,7 +25,7 @@ describe("trial sessions (issue 37: the code the upstream answered, per account)
   });
 
   it("keeps a request without a code (the upstream answered none)", async () => {
-    const db = await accountsStore();
+    const db = await storeDb();
     await recordTrialSession(db, "prof-3", { gameId: "order-ops", code: null });
     expect(await trialSessionsOf(db, "prof-3")).toMatchObject([{ gameId: "order-ops", code: null }]);
   });

@@ -1,4 +1,7 @@
-import type { SqlClient } from "@/lib/accounts/sql";
+import { and, desc, eq } from "drizzle-orm";
+import { storeTables, type StoreDb } from "@/lib/store";
+
+const { trialRequests } = storeTables;
 
 /** A trial of a signed-in person: a class session of one game, on their dashboard and its game page. */
 export interface TrialSession {
@@ -11,28 +14,22 @@ export interface TrialSession {
 
 /** Keeps a trial of a signed-in person and its session code, for their dashboard and the game's page. */
 export async function recordTrialSession(
-  db: SqlClient,
+  db: StoreDb,
   accountUid: string,
   session: { gameId: string; code: string | null },
   now = new Date(),
 ): Promise<void> {
-  await db.query("insert into site_trial_requests (account_uid, game_id, code, requested_at) values ($1, $2, $3, $4)", [
-    accountUid,
-    session.gameId,
-    session.code,
-    now.toISOString(),
-  ]);
+  await db.insert(trialRequests).values({ accountUid, gameId: session.gameId, code: session.code, requestedAt: now });
 }
 
 /** The person's latest trial per game, newest first (one game: `gameId`). */
-export async function trialSessionsOf(db: SqlClient, accountUid: string, gameId?: string): Promise<TrialSession[]> {
-  const { rows } = await db.query<{ game_id: string; code: string | null; requested_at: Date | string }>(
-    `select * from (
-       select distinct on (game_id) game_id, code, requested_at from site_trial_requests
-       where account_uid = $1 and ($2::varchar is null or game_id = $2)
-       order by game_id, requested_at desc, id desc
-     ) latest order by requested_at desc limit 20`,
-    [accountUid, gameId ?? null],
-  );
-  return rows.map((row) => ({ gameId: row.game_id, code: row.code, requestedAt: new Date(row.requested_at).toISOString() }));
+export async function trialSessionsOf(db: StoreDb, accountUid: string, gameId?: string): Promise<TrialSession[]> {
+  const latest = db
+    .selectDistinctOn([trialRequests.gameId], { gameId: trialRequests.gameId, code: trialRequests.code, requestedAt: trialRequests.requestedAt })
+    .from(trialRequests)
+    .where(and(eq(trialRequests.accountUid, accountUid), gameId === undefined ? undefined : eq(trialRequests.gameId, gameId)))
+    .orderBy(trialRequests.gameId, desc(trialRequests.requestedAt), desc(trialRequests.id))
+    .as("latest");
+  const rows = await db.select().from(latest).orderBy(desc(latest.requestedAt)).limit(20);
+  return rows.map((row) => ({ gameId: row.gameId, code: row.code, requestedAt: new Date(row.requestedAt).toISOString() }));
 }

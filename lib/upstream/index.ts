@@ -3,7 +3,7 @@ import path from "node:path";
 import { env, startProblem } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
 import { sql } from "drizzle-orm";
-import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/reference-upstream";
+import { lazyEmbeddedUpstream, type ProbedUpstream } from "./embedded";
 import { createHttpUpstream } from "./http/adapter";
 import type { Upstream } from "./types";
 
@@ -27,8 +27,8 @@ function fromEnv(): Upstream {
   // Also refused at start (instrumentation.ts); said again here for a server that skips it.
   const problem = startProblem(env);
   if (problem) throw new Error(problem);
-  // The reference upstream in-process. Opened lazily on the first call; concurrent first calls await the same opening.
-  return createEmbeddedUpstream({
+  // The reference upstream in-process: loaded and opened on the first call; concurrent first calls await the same opening.
+  return lazyEmbeddedUpstream({
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
@@ -47,7 +47,7 @@ export function getUpstream(): Upstream {
 export async function upstreamReachable(): Promise<void> {
   const upstream = getUpstream();
   if (!("ready" in upstream)) return;
-  const db = await (upstream as EmbeddedUpstream).ready();
+  const db = await (upstream as ProbedUpstream).ready();
   await db.execute(sql`select 1`);
 }
 

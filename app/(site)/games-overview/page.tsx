@@ -9,7 +9,7 @@ import { NoGamesYet } from "@/components/dashboard/no-games-yet";
 import { ClassSessions } from "@/components/dashboard/class-sessions";
 import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { UpcomingGames } from "@/components/dashboard/upcoming-games";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
@@ -80,7 +80,7 @@ async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
 /** The facilitator's trial sessions (none when the store cannot be read: the rest of the page still works). */
 async function sessionsOf(uid: string): Promise<TrialSession[]> {
   try {
-    return await trialSessionsOf(await accountsStore(), uid);
+    return await trialSessionsOf(await storeDb(), uid);
   } catch (error) {
     console.error("[dashboard] the trial sessions were not read:", error);
     return [];

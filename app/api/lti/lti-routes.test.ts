@@ -1,6 +1,5 @@
 import "@/test-support/api/env";
-import { ltiStore } from "@/lib/lti/store/client";
-import { resetStoreForTests } from "@/lib/store";
+import { resetStoreForTests, storeDb } from "@/lib/store";
 import { savePlatform } from "@/lib/lti/store/platforms";
 import { stateCookieName } from "@/lib/lti/state-cookie";
 import { apiRequest, call } from "@/test-support/api/requests";
@@ -27,7 +26,7 @@ const logged = () => warnings.mock.calls.map((args) => String(args[0]));
 
 beforeAll(async () => {
   await useMemoryStore();
-  await savePlatform(await ltiStore(), {
+  await savePlatform(await storeDb(), {
     issuer: ISSUER,
     clientId: "tool-client",
     deploymentIds: ["dep-1"],

@@ -1,4 +1,4 @@
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
 import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
@@ -28,7 +28,7 @@ export const POST = handler({
       current_trial_game_id: body.current_trial_game_id,
     }, { idempotencyKey });
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
-    await recordTrialSession(await accountsStore(), user.uid, session).catch((error: unknown) =>
+    await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>
       console.error("[trial] the request was not kept for the dashboard:", error),
     );
     return result;

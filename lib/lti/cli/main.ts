@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { env } from "@/lib/env";
-import { getStore } from "@/lib/store";
-import { ltiStore } from "../store/client";
+import { getStore, storeDb } from "@/lib/store";
 import { listPlatforms, removePlatform, savePlatform } from "../store/platforms";
 import { addToolKey, retireToolKey, toolKeys } from "../store/tool-keys";
 import { signingKeyOf } from "../key-rotation";
@@ -32,7 +31,7 @@ const options = {
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   const [command, ...rest] = positionals;
-  const db = await ltiStore();
+  const db = await storeDb();
   switch (command) {
     case "add-platform": {
       const platform = await savePlatform(db, {

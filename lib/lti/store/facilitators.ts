@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { SqlClient } from "@/lib/accounts/sql";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { storeTables, type StoreDb } from "@/lib/store";
+
+const { ltiAccounts: accounts } = storeTables;
 
 /** An LMS instructor (platform issuer + subject) and the upstream account made for them. */
 export interface FacilitatorLink {
@@ -9,13 +12,13 @@ export interface FacilitatorLink {
   upstreamReady: boolean;
 }
 
-interface Row {
-  upstream_email: string;
-  name: string;
-  upstream_ready_at: Date | string | null;
-}
+const linkFields = { upstreamEmail: accounts.upstreamEmail, name: accounts.name, upstreamReadyAt: accounts.upstreamReadyAt };
 
-const toLink = (row: Row): FacilitatorLink => ({ upstreamEmail: row.upstream_email, name: row.name, upstreamReady: row.upstream_ready_at !== null });
+const toLink = (row: { upstreamEmail: string; name: string; upstreamReadyAt: Date | null }): FacilitatorLink => ({
+  upstreamEmail: row.upstreamEmail,
+  name: row.name,
+  upstreamReady: row.upstreamReadyAt !== null,
+});
 
 /**
  * The upstream e-mail of an LMS identity: made once, random, under the reserved `.invalid` domain, so it
@@ -34,21 +37,23 @@ export interface Registration {
  * latest. Keyed by issuer + client id + subject (issue 39, row 3): a second registration of the same
  * issuer never reaches the first one's accounts.
  */
-export async function linkFacilitator(db: SqlClient, registration: Registration, subject: string, name: string): Promise<FacilitatorLink> {
-  const { rows } = await db.query<Row>(
-    `insert into site_lti_accounts (issuer, client_id, subject, upstream_email, name) values ($1, $2, $3, $4, $5)
-     on conflict (issuer, client_id, subject) do update set name = excluded.name
-     returning upstream_email, name, upstream_ready_at`,
-    [registration.issuer, registration.clientId, subject, newUpstreamEmail(), name],
-  );
-  return toLink(rows[0]!);
+export async function linkFacilitator(db: StoreDb, registration: Registration, subject: string, name: string): Promise<FacilitatorLink> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...registration, subject, upstreamEmail: newUpstreamEmail(), name })
+    .onConflictDoUpdate({ target: [accounts.issuer, accounts.clientId, accounts.subject], set: { name: sql`excluded.name` } })
+    .returning(linkFields);
+  return toLink(row!);
 }
 
-export async function markUpstreamReady(db: SqlClient, email: string, now = new Date()): Promise<void> {
-  await db.query("update site_lti_accounts set upstream_ready_at = $2 where upstream_email = $1 and upstream_ready_at is null", [email, now.toISOString()]);
+export async function markUpstreamReady(db: StoreDb, email: string, now = new Date()): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ upstreamReadyAt: now })
+    .where(and(eq(accounts.upstreamEmail, email), isNull(accounts.upstreamReadyAt)));
 }
 
-export async function facilitatorByUpstreamEmail(db: SqlClient, email: string): Promise<FacilitatorLink | null> {
-  const { rows } = await db.query<Row>("select upstream_email, name, upstream_ready_at from site_lti_accounts where upstream_email = $1", [email]);
-  return rows[0] ? toLink(rows[0]) : null;
+export async function facilitatorByUpstreamEmail(db: StoreDb, email: string): Promise<FacilitatorLink | null> {
+  const [row] = await db.select(linkFields).from(accounts).where(eq(accounts.upstreamEmail, email));
+  return row ? toLink(row) : null;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { SqlClient } from "@/lib/accounts/sql";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { storeTables, type StoreDb } from "@/lib/store";
 import { hashSecretHandle, isSecretHandle, newSecretHandle, sweepBefore } from "@/lib/store/secret-handles";
 
 /** How long a platform may take between our redirect and its form_post back. */
@@ -15,51 +16,43 @@ export interface LoginState {
 
 export type StateClaim = ({ ok: true } & LoginState) | { ok: false; problem: "unknown" | "used" | "expired" };
 
-interface Row {
-  nonce: string;
-  issuer: string;
-  client_id: string;
-  login_query: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
+const { ltiLoginStates: states } = storeTables;
+type Row = typeof states.$inferSelect;
 
 /** A new state and nonce for one login; only the state's hash is kept (the nonce is not a secret). */
 export async function createLoginState(
-  db: SqlClient,
+  db: StoreDb,
   login: Omit<LoginState, "nonce">,
   now = new Date(),
 ): Promise<{ state: string; nonce: string }> {
   const state = newSecretHandle();
   const nonce = randomBytes(24).toString("base64url");
   const expires = new Date(now.getTime() + LOGIN_STATE_TTL_SECONDS * 1000);
-  await db.query("delete from site_lti_login_states where expires_at < $1", [sweepBefore(now)]);
-  await db.query(
-    "insert into site_lti_login_states (state_hash, nonce, issuer, client_id, login_query, expires_at) values ($1, $2, $3, $4, $5, $6)",
-    [hashSecretHandle(state), nonce, login.issuer, login.clientId, login.loginQuery, expires.toISOString()],
-  );
+  await db.delete(states).where(lt(states.expiresAt, sweepBefore(now)));
+  await db.insert(states).values({ stateHash: hashSecretHandle(state), nonce, ...login, expiresAt: expires });
   return { state, nonce };
 }
 
-const toState = (row: Row): LoginState => ({ nonce: row.nonce, issuer: row.issuer, clientId: row.client_id, loginQuery: row.login_query });
+const toState = (row: Row): LoginState => ({ nonce: row.nonce, issuer: row.issuer, clientId: row.clientId, loginQuery: row.loginQuery });
+const byHash = (state: string) => eq(states.stateHash, hashSecretHandle(state));
 
 /** What a state stands for, without using it. */
-export async function peekLoginState(db: SqlClient, state: string): Promise<LoginState | null> {
+export async function peekLoginState(db: StoreDb, state: string): Promise<LoginState | null> {
   if (!isSecretHandle(state)) return null;
-  const { rows } = await db.query<Row>("select * from site_lti_login_states where state_hash = $1", [hashSecretHandle(state)]);
-  return rows[0] ? toState(rows[0]) : null;
+  const [row] = await db.select().from(states).where(byHash(state));
+  return row ? toState(row) : null;
 }
 
 /** Uses the state: of two launches with it only the first gets it. */
-export async function claimLoginState(db: SqlClient, state: string, now = new Date()): Promise<StateClaim> {
+export async function claimLoginState(db: StoreDb, state: string, now = new Date()): Promise<StateClaim> {
   if (!isSecretHandle(state)) return { ok: false, problem: "unknown" };
-  const { rows } = await db.query<Row>(
-    `update site_lti_login_states set used_at = $2
-      where state_hash = $1 and used_at is null and expires_at > $2 returning *`,
-    [hashSecretHandle(state), now.toISOString()],
-  );
-  if (rows[0]) return { ok: true, ...toState(rows[0]) };
-  const { rows: seen } = await db.query<Row>("select * from site_lti_login_states where state_hash = $1", [hashSecretHandle(state)]);
-  if (!seen[0]) return { ok: false, problem: "unknown" };
-  return { ok: false, problem: seen[0].used_at ? "used" : "expired" };
+  const [claimed] = await db
+    .update(states)
+    .set({ usedAt: now })
+    .where(and(byHash(state), isNull(states.usedAt), gt(states.expiresAt, now)))
+    .returning();
+  if (claimed) return { ok: true, ...toState(claimed) };
+  const [seen] = await db.select().from(states).where(byHash(state));
+  if (!seen) return { ok: false, problem: "unknown" };
+  return { ok: false, problem: seen.usedAt ? "used" : "expired" };
 }

@@ -1,6 +1,5 @@
-import { resetStoreForTests } from "@/lib/store";
+import { resetStoreForTests, storeDb } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
-import { ltiStore } from "./client";
 import { claimDeepLinkRequest, saveDeepLinkRequest } from "./deep-links";
 import { facilitatorByUpstreamEmail, linkFacilitator } from "./facilitators";
 import { claimLoginState, createLoginState } from "./login-states";
@@ -21,7 +20,7 @@ const platform = {
 
 describe("the LTI tables", () => {
   it("registers, replaces, lists and removes a platform", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     await savePlatform(db, platform);
     await savePlatform(db, { ...platform, name: "Moodle" });
     expect(await listPlatforms(db)).toEqual([{ ...platform, deploymentIds: ["1", "2"], name: "Moodle" }]);
@@ -31,13 +30,13 @@ describe("the LTI tables", () => {
   });
 
   it("refuses a platform without deployments or with a non-http endpoint", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     await expect(savePlatform(db, { ...platform, deploymentIds: [] })).rejects.toThrow(/deployment/);
     await expect(savePlatform(db, { ...platform, jwksUrl: "javascript:alert(1)" })).rejects.toThrow(/JWKS/);
   });
 
   it("uses a login state once, and not after ten minutes", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     const login = { issuer: platform.issuer, clientId: "abc", loginQuery: "iss=x" };
     const now = new Date("2026-02-01T10:00:00Z");
     const { state, nonce } = await createLoginState(db, login, now);
@@ -49,7 +48,7 @@ describe("the LTI tables", () => {
   });
 
   it("answers a deep-linking request once", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     const request = { issuer: platform.issuer, clientId: "abc", deploymentId: "1", returnUrl: "https://moodle.example.edu/return", data: null };
     const id = await saveDeepLinkRequest(db, request);
     expect(await claimDeepLinkRequest(db, id)).toEqual(request);
@@ -57,7 +56,7 @@ describe("the LTI tables", () => {
   });
 
   it("links an LMS identity to one upstream address, the same on every launch, and never a real one", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     const registration = { issuer: platform.issuer, clientId: platform.clientId };
     const first = await linkFacilitator(db, registration, "user-7", "Ines");
     const again = await linkFacilitator(db, registration, "user-7", "Ines Renamed");
@@ -69,7 +68,7 @@ describe("the LTI tables", () => {
   });
 
   it("issue 39, row 3: one issuer registered twice — sub prof-1 of the second registration is not the first one's account", async () => {
-    const db = await ltiStore();
+    const db = await storeDb();
     const first = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "first-client" }, "prof-1", "Prof One");
     const second = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "second-client" }, "prof-1", "Impostor");
     expect(second.upstreamEmail).not.toBe(first.upstreamEmail);

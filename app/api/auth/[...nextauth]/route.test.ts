@@ -1,7 +1,7 @@
 import "@/test-support/api/env";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextRequest } from "next/server";
-import { configureRateLimitForTests } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/reference-upstream/seed";

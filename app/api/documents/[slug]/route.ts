@@ -4,7 +4,7 @@ import { getGame } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
 import { errorResponse, json } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
-import { accountsStore } from "@/lib/accounts/store";
+import { storeDb } from "@/lib/store";
 import { gameLicensedFor } from "@/lib/documents/access";
 import { trialSessionsOf } from "@/lib/trial/trial-requests";
 import { accessOrVisitor } from "../access-or-visitor";
@@ -35,7 +35,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
 /** The person's latest trial of one of the game's ids, as the hero shows it; null when none (or unreadable). */
 async function trialSessionOf(uid: string, gameIds: readonly string[]) {
   try {
-    const session = (await trialSessionsOf(await accountsStore(), uid)).find((entry) => gameIds.includes(entry.gameId));
+    const session = (await trialSessionsOf(await storeDb(), uid)).find((entry) => gameIds.includes(entry.gameId));
     return session ? { code: session.code, requestedAt: session.requestedAt } : null;
   } catch {
     return null;

@@ -1,7 +1,9 @@
 import "server-only";
-import type { SqlClient } from "@/lib/accounts/sql";
-import { sharedLimiter } from "@/lib/api/rate-limit";
-import { tryConsume } from "@/lib/api/limiter";
+import { getTableName, lt, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { storeTables, type StoreDb } from "@/lib/store";
+import { sharedLimiter } from "@/lib/rate-limit";
+import { tryConsume } from "@/lib/rate-limit/limiter";
 import { env } from "@/lib/env";
 
 export const SWEEP_INTERVAL_SECONDS = 60 * 60;
@@ -17,19 +19,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * login states and deep-linking requests past it, and ended sessions and rate-limit counters whose
  * time is over.
  */
-export async function sweepStore(db: SqlClient, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
-  const cutoff = new Date(now.getTime() - keepDays * DAY_MS).toISOString();
-  const at = now.toISOString();
-  const statements: Array<[string, string, unknown[]]> = [
-    ["site_one_time_tokens", "delete from site_one_time_tokens where expires_at < $1 or used_at < $1 returning 1", [cutoff]],
-    ["site_mail_outbox", "delete from site_mail_outbox where created_at < $1 returning 1", [cutoff]],
-    ["site_lti_login_states", "delete from site_lti_login_states where expires_at < $1 returning 1", [cutoff]],
-    ["site_lti_deep_links", "delete from site_lti_deep_links where expires_at < $1 returning 1", [cutoff]],
-    ["site_ended_sessions", "delete from site_ended_sessions where expires_at < $1 returning 1", [at]],
-    ["site_rate_limits", "delete from site_rate_limits where expire < $1 returning 1", [at]],
+export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
+  const cutoff = new Date(now.getTime() - keepDays * DAY_MS);
+  const t = storeTables;
+  const spent: Array<[PgTable, ...PgColumn[]]> = [
+    [t.oneTimeTokens, t.oneTimeTokens.expiresAt, t.oneTimeTokens.usedAt],
+    [t.mailOutbox, t.mailOutbox.createdAt],
+    [t.ltiLoginStates, t.ltiLoginStates.expiresAt],
+    [t.ltiDeepLinks, t.ltiDeepLinks.expiresAt],
+  ];
+  const over: Array<[PgTable, PgColumn]> = [
+    [t.endedSessions, t.endedSessions.expiresAt],
+    [t.rateLimits, t.rateLimits.expire],
   ];
   const counts: SweepCounts = {};
-  for (const [table, sql, params] of statements) counts[table] = (await db.query(sql, params)).rows.length;
+  const sweep = async (table: PgTable, before: Date, columns: PgColumn[]) => {
+    const deleted = await db
+      .delete(table)
+      .where(or(...columns.map((column) => lt(column, before))))
+      .returning({ one: sql`1` });
+    counts[getTableName(table)] = deleted.length;
+  };
+  for (const [table, ...columns] of spent) await sweep(table, cutoff, columns);
+  for (const [table, column] of over) await sweep(table, now, [column]);
   return counts;
 }
 
@@ -41,7 +53,7 @@ type Holder = { [KEY]?: number };
  * hour for all instances together (a turn in the shared rate-limit table), never on the request's
  * path: callers do not wait for it, and a failure is only logged.
  */
-export function sweepSoon(db: () => Promise<SqlClient>, now = Date.now()): Promise<SweepCounts | null> {
+export function sweepSoon(db: () => Promise<StoreDb>, now = Date.now()): Promise<SweepCounts | null> {
   const holder = globalThis as Holder;
   if (holder[KEY] !== undefined && now - holder[KEY] < SWEEP_INTERVAL_SECONDS * 1000) return Promise.resolve(null);
   holder[KEY] = now;
@@ -61,7 +73,7 @@ export function forgetLastSweepForTests(): void {
 }
 
 /** Called on the paths that make rows (forms, LTI logins); off under Jest, whose stores come and go per test. */
-export function scheduleSweep(db: () => Promise<SqlClient>): void {
+export function scheduleSweep(db: () => Promise<StoreDb>): void {
   if (env.NODE_ENV === "test") return;
   void sweepSoon(db);
 }

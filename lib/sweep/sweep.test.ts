@@ -1,9 +1,9 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import "@/test-support/api/env";
-import { accountsStore } from "@/lib/accounts/store";
+import { resetStoreForTests, storeDb, storeTables } from "@/lib/store";
 import { claimToken, issueToken } from "@/lib/accounts/one-time-tokens";
-import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/api/rate-limit";
+import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/rate-limit";
 import { saveToOutbox } from "@/lib/mail/outbox";
-import { resetStoreForTests } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { forgetLastSweepForTests, sweepSoon, sweepStore } from "./sweep";
 
@@ -16,19 +16,20 @@ beforeEach(async () => {
 afterAll(() => resetStoreForTests());
 
 const DAY = 24 * 60 * 60 * 1000;
-const count = async (table: string) => Number((await (await accountsStore()).query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
+const count = async (table: PgTable) => (await storeDb()).$count(table);
+const { mailOutbox, oneTimeTokens } = storeTables;
 const mail = (to: string) => ({ to, subject: "s", text: "t", html: "<p>t</p>" });
 
 describe("nothing grows without bound (issue 39, row 5)", () => {
   it("100 resets' tokens and mail, aged past seven days, are swept; fresh and still usable ones stay", async () => {
-    const db = await accountsStore();
+    const db = await storeDb();
     const now = new Date();
     const old = new Date(now.getTime() - 8 * DAY);
     for (let i = 0; i < 100; i++) {
       await issueToken(db, "password-reset", { email: `made-up-${i}@example.com`, mode: "student" }, old);
       await saveToOutbox(db, mail(`made-up-${i}@example.com`));
     }
-    await db.query("update site_mail_outbox set created_at = $1", [old.toISOString()]);
+    await db.update(mailOutbox).set({ createdAt: old });
     // One used eight days ago, one used yesterday (it still answers "already used"), one live.
     const usedLongAgo = await issueToken(db, "verify-email", { email: "a@example.com", mode: "student" }, old, 30 * DAY);
     await claimToken(db, "verify-email", usedLongAgo, old);
@@ -37,25 +38,25 @@ describe("nothing grows without bound (issue 39, row 5)", () => {
     await issueToken(db, "password-reset", { email: "live@example.com", mode: "student" }, now);
     await saveToOutbox(db, mail("live@example.com"));
 
-    expect(await count("site_one_time_tokens")).toBe(103);
+    expect(await count(oneTimeTokens)).toBe(103);
     const swept = await sweepStore(db, now, 7);
     expect(swept).toMatchObject({ site_one_time_tokens: 101, site_mail_outbox: 100 });
-    expect(await count("site_one_time_tokens")).toBe(2);
-    expect(await count("site_mail_outbox")).toBe(1);
+    expect(await count(oneTimeTokens)).toBe(2);
+    expect(await count(mailOutbox)).toBe(1);
     expect((await claimToken(db, "verify-email", usedYesterday)).ok).toBe(false);
   });
 
   it("the in-app sweep runs at most once an hour, whatever the number of callers", async () => {
-    const db = await accountsStore();
+    const db = await storeDb();
     await saveToOutbox(db, mail("old@example.com"));
-    await db.query("update site_mail_outbox set created_at = $1", [new Date(Date.now() - 30 * DAY).toISOString()]);
+    await db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 30 * DAY) });
     const now = Date.now();
-    const runs = await Promise.all(Array.from({ length: 10 }, () => sweepSoon(accountsStore, now)));
+    const runs = await Promise.all(Array.from({ length: 10 }, () => sweepSoon(storeDb, now)));
     expect(runs.filter(Boolean)).toHaveLength(1);
-    expect(await count("site_mail_outbox")).toBe(0);
+    expect(await count(mailOutbox)).toBe(0);
     // Another instance (its own clock) an hour later than never: the shared turn is still taken.
     forgetLastSweepForTests();
-    expect(await sweepSoon(accountsStore, now + 1000)).toBeNull();
+    expect(await sweepSoon(storeDb, now + 1000)).toBeNull();
   });
 
   it("a site-wide ceiling per flow per hour stands beside the per-address one", async () => {

@@ -2,8 +2,6 @@ import "server-only";
 import { env } from "@/lib/env";
 import { createLimiter, tryConsume, type Limiter, type LimiterBackend } from "./limiter";
 
-export { clientAddress } from "./client-address";
-
 /**
  * The requests a stranger can repeat, each with its own budget per client address. The budget lets a
  * class of 200 behind one school address through within two minutes and still stops a flood

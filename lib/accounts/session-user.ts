@@ -1,4 +1,5 @@
-import type { UpstreamUser, UserType } from "@/lib/upstream/types";
+import type { User } from "next-auth";
+import type { AuthSession, UpstreamUser, UserType } from "@/lib/upstream/types";
 
 /** The public fields of the signed-in person, shared by the session, pages and components. */
 export interface SessionUser {
@@ -17,4 +18,10 @@ export function toSessionUser(user: Pick<UpstreamUser, keyof SessionUser>): Sess
     picture: user.picture ?? null,
     type: user.type,
   };
+}
+
+/** next-auth's user for an upstream session: what every sign-in (password, Google, LTI launch) hands on. */
+export function signedInUser(session: AuthSession): User {
+  const user = toSessionUser(session.user);
+  return { id: user.uid, ...user, accessToken: session.access_token };
 }

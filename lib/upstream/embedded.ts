@@ -1,0 +1,52 @@
+import "server-only";
+import type { SQL } from "drizzle-orm";
+import type { Upstream } from "./types";
+
+/** What the embedded upstream is opened with (reference-upstream's EmbeddedUpstreamOptions, the part the site sets). */
+export interface EmbeddedSettings {
+  pgliteDir: string;
+  databaseUrl?: string;
+  tokenTtlSeconds: number;
+  sendMail: (message: { to: string; subject: string; text: string; html: string }) => Promise<void>;
+}
+
+/** An upstream with a database of its own in this process: readiness probes query it. */
+export interface ProbedUpstream extends Upstream {
+  ready(): Promise<{ execute(query: SQL): Promise<unknown> }>;
+}
+
+/** Every call of the Upstream contract, named once so that the type checker sees none is left out. */
+const calls: Record<keyof Upstream, true> = {
+  listSimulations: true,
+  createTrialSession: true,
+  loginStudent: true,
+  loginProfessor: true,
+  googleSignIn: true,
+  register: true,
+  getCurrentUser: true,
+  updateProfile: true,
+  resetPassword: true,
+  getSimulationsAccess: true,
+  setCurrentGame: true,
+  submitContact: true,
+  signOut: true,
+};
+
+/**
+ * The reference upstream in-process, loaded by a dynamic import on the first call: a server with an
+ * upstream address never loads it, and nothing under lib/ imports reference-upstream/ statically.
+ */
+export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream {
+  let loading: Promise<ProbedUpstream> | undefined;
+  const load = () =>
+    (loading ??= import("@/reference-upstream")
+      .then(({ createEmbeddedUpstream }) => createEmbeddedUpstream(settings))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  const forward = (name: keyof ProbedUpstream) =>
+    async (...args: unknown[]) => ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  const upstream = Object.fromEntries([...Object.keys(calls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]));
+  return upstream as unknown as ProbedUpstream;
+}

@@ -8,7 +8,7 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/test-support/empty.js" },
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next", "/bench/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next", "/bench/baseline-app/"],
   modulePathIgnorePatterns: ["<rootDir>/.next"],
 };
 

@@ -1,6 +1,6 @@
 /**
  * Seeded generator of hostile request bodies, shared by app/api/fuzz.test.ts (Jest) and the bench's
- * abuse run (scripts/lib/bench-abuse.mjs loads this file through tsx). No imports: it must load anywhere.
+ * abuse run (bench/lib/abuse.mjs loads this file through tsx). No imports: it must load anywhere.
  *
  * Every body is reproducible from (seed, index): `fuzzBody(seed, i, template)`.
  */

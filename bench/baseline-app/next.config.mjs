@@ -1,5 +1,5 @@
-/** The empty page the bench measures the site against (scripts/lib/baseline-app.mjs builds it). */
-// A copy of the site's security-headers.mjs, put beside this file by scripts/lib/baseline-app.mjs.
+/** The empty page the bench measures the site against (bench/lib/baseline-app.mjs builds it). */
+// A copy of the site's security-headers.mjs, put beside this file by bench/lib/baseline-app.mjs.
 import { securityHeaders } from "./site-headers.mjs";
 
 export default {

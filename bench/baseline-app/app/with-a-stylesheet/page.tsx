@@ -2,7 +2,7 @@ import { TapCounter } from "../components/tap-counter";
 import "./site.css";
 
 /**
- * The empty page plus the site's global stylesheet (copied in by scripts/lib/baseline-app.mjs) and one button: the floor for a page
+ * The empty page plus the site's global stylesheet (copied in by bench/lib/baseline-app.mjs) and one button: the floor for a page
  * that has any stylesheet, which Next links as a render-blocking file.
  */
 export default function Page() {

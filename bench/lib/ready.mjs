@@ -2,7 +2,7 @@
 // profile (CPU ×4, 150 ms round trip, 1.6 Mbit/s, 390×844 touch, empty cache), a fresh context per run,
 // and per route the medians of first contentful paint, the `load` event and the moment the first
 // <button> carries React's event props. dead = live − first paint; early = live − load.
-import { median } from "./bench-utils.mjs";
+import { median } from "./utils.mjs";
 import { launchBrowser } from "./first-load-js.mjs";
 
 async function once(browser, url) {

@@ -1,6 +1,6 @@
 // The signed-in `GET /api/auth/session` under load, for `npm run bench`: through the recipe and on a plain
 // `next start`. Signs the demo student in through next-auth's own endpoints, then loads with its cookie.
-import { load } from "./bench-load.mjs";
+import { load } from "./load.mjs";
 
 const student = { email: "student@example.com", password: "demo-password" };
 

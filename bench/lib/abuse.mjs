@@ -1,4 +1,4 @@
-// The bench's abuse run (issues 3 and 7), called by scripts/bench.mjs as `runAbuse({ site, upstream, root })`
+// The bench's abuse run (issues 3 and 7), called by bench/run.mjs as `runAbuse({ site, upstream, root })`
 // once the site is built; its result lands under `abuse` in bench/results.json.
 //
 // It starts its own production server (a plain `next start`) in embedded mode on a fresh DATA_DIR with the rate
@@ -14,13 +14,13 @@
 // The client address: the server trusts one proxy hop here (TRUST_PROXY_HOPS=1, the bench being that
 // proxy), so each fuzzed request's X-Forwarded-For gives it its own address and it reaches the body checks.
 //
-// Alone: `node scripts/lib/bench-abuse.mjs [--fuzz N] [--burst N] [--port P] [--seed S]` (needs `next build`).
+// Alone: `node bench/lib/abuse.mjs [--fuzz N] [--burst N] [--port P] [--seed S]` (needs `next build`).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startBenchServer } from "./bench-server.mjs";
+import { startBenchServer } from "./server.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const RATE_LIMIT = { points: 10, windowSeconds: 60 };

@@ -1,24 +1,24 @@
-// Part of `npm run bench`, run inside the production recipe (`deploy/run.sh -- node scripts/lib/bench-recipe.mjs
+// Part of `npm run bench`, run inside the production recipe (`deploy/run.sh -- node bench/lib/recipe.mjs
 // OUT.json`, which sets DEPLOY_URL): the site measured where people get it, through nginx in front of the
 // instances, with the empty Next page (BENCH_BASELINE_DIR, started here) in the same run: first-load
 // JavaScript, Lighthouse, throughput of the pages and of the signed-in session, and the prerendered pages
-// against nginx serving the same HTML files alone. Loopback only, each load a bounded 8 s (./bench-load.mjs).
+// against nginx serving the same HTML files alone. Loopback only, each load a bounded 8 s (./load.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { load, loadInterleaved } from "./bench-load.mjs";
-import { lighthouseInterleaved } from "./bench-lighthouse.mjs";
-import { tapReadiness } from "./bench-ready.mjs";
-import { loadSession } from "./bench-session.mjs";
-import { waitForUrl } from "./bench-utils.mjs";
+import { load, loadInterleaved } from "./load.mjs";
+import { lighthouseInterleaved } from "./lighthouse.mjs";
+import { tapReadiness } from "./ready.mjs";
+import { loadSession } from "./session.mjs";
+import { waitForUrl } from "./utils.mjs";
 import { launchBrowser, measureFirstLoadJs } from "./first-load-js.mjs";
 
 const pages = { "/": "index.html", "/privacy-policy": "privacy-policy.html" };
 const recipe = process.env.DEPLOY_URL;
 const out = process.argv[2];
-if (!recipe || !out) throw new Error("usage: deploy/run.sh -- node scripts/lib/bench-recipe.mjs OUT.json");
+if (!recipe || !out) throw new Error("usage: deploy/run.sh -- node bench/lib/recipe.mjs OUT.json");
 
 function freePort() {
   return new Promise((resolve) => {

@@ -1,10 +1,10 @@
 // Requests per second of one URL under load, for `npm run bench` (the site against the empty page) and for
-// bench-recipe.mjs (the recipe against nginx alone). Loopback only, each load bounded in time, as a client
+// recipe.mjs (the recipe against nginx alone). Loopback only, each load bounded in time, as a client
 // that asks for no compression (wrk's and autocannon's way).
 import { spawnSync } from "node:child_process";
 import autocannon from "autocannon";
-import { median } from "./bench-utils.mjs";
-import { commandExists, ensureDebianPackage } from "./debian-package.mjs";
+import { median } from "./utils.mjs";
+import { commandExists, ensureDebianPackage } from "../../scripts/lib/debian-package.mjs";
 
 /**
  * wrk when installed, as the independent instrument (../shared/perf/measure.sh) uses it. autocannon runs

@@ -1,4 +1,4 @@
-import { BUDGETS, checkBudgets } from "./bench-budgets.mjs";
+import { BUDGETS, checkBudgets } from "./budgets.mjs";
 
 const scores = (performance: number, rest = 100, cls = 0) => ({
   performance,

@@ -1,9 +1,9 @@
 // A plain `next start` of the bench's build for one bench run: the in-process reference upstream on a fresh
 // DATA_DIR, rate limits on, in its own process group so that stopping it stops every process it started.
 import { spawn } from "node:child_process";
-import { waitForUrl } from "./bench-utils.mjs";
-import { nextCli } from "./build.mjs";
-import { serverEnv } from "./runtime-env.mjs";
+import { waitForUrl } from "./utils.mjs";
+import { nextCli } from "../../scripts/lib/build.mjs";
+import { serverEnv } from "../../scripts/lib/runtime-env.mjs";
 
 // Settings of the shell that would point the run at another database or upstream, or change its limits.
 const inherited = ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "RATE_LIMIT_POINTS", "RATE_LIMIT_WINDOW_SECONDS"];

@@ -1,7 +1,7 @@
-// Lighthouse for `npm run bench` (run inside the production recipe by bench-recipe.mjs): mobile defaults,
+// Lighthouse for `npm run bench` (run inside the production recipe by recipe.mjs): mobile defaults,
 // simulated throttling, median per metric of interleaved rounds with the empty page, as ../shared/perf does.
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
-import { median } from "./bench-utils.mjs";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { median } from "./utils.mjs";
 
 async function lighthouse(url) {
   const { default: lh } = await import("lighthouse");

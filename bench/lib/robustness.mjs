@@ -1,4 +1,4 @@
-// The bench's robustness run (issue 12), called by scripts/bench.mjs as `runRobustness({ root })` once the
+// The bench's robustness run (issue 12), called by bench/run.mjs as `runRobustness({ root })` once the
 // site is built; its result lands under `robustness` in bench/results.json. It starts its own production
 // server (a plain `next start`) in embedded mode on a fresh DATA_DIR, with the
 // default limits and no trusted proxy, and sends requests from real loopback addresses (127.0.x.y), so
@@ -9,14 +9,14 @@
 //  3. a brute force: 1,000 wrong passwords against the demo student from 1,000 addresses: how many
 //     reached the password check, and whether the owner then gets in (after the Retry-After it is told).
 //
-// Alone: `node scripts/lib/bench-robustness.mjs [--port P]` (needs `next build`).
+// Alone: `node bench/lib/robustness.mjs [--port P]` (needs `next build`).
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startBenchServer } from "./bench-server.mjs";
-import { median, percentile } from "./bench-utils.mjs";
+import { startBenchServer } from "./server.mjs";
+import { median, percentile } from "./utils.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const owner = { email: "student@example.com", password: "demo-password" };

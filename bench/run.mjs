@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves on loopback and measures what users, search engines and ops feel.
 // Pages are measured where people get them: through the production recipe (deploy/run.sh: nginx in front
-// of two `next start`), beside the empty Next page (scripts/lib/bench-recipe.mjs); the rest (the signed-in
+// of two `next start`), beside the empty Next page (bench/lib/recipe.mjs); the rest (the signed-in
 // session on a plain `next start` for comparison, backend-for-frontend cost, abuse, robustness) on
 // `next start` of the same build. Writes bench/results.json and bench/results.md. See README ("Bench").
 import { spawn, spawnSync } from "node:child_process";
@@ -8,13 +8,20 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildBaselineApp } from "./lib/baseline-app.mjs";
-import { build, nextCli } from "./lib/build.mjs";
-import { ensureChromium } from "./lib/chromium.mjs";
-import { ensureWrk } from "./lib/bench-load.mjs";
-import { loadSession } from "./lib/bench-session.mjs";
-import { canRunRecipe } from "./lib/debian-package.mjs";
-import { serverEnv } from "./lib/runtime-env.mjs";
-import { median, percentile, waitForUrl } from "./lib/bench-utils.mjs";
+import { build, nextCli } from "../scripts/lib/build.mjs";
+import { ensureChromium } from "../scripts/lib/chromium.mjs";
+import { ensureWrk } from "./lib/load.mjs";
+import { loadSession } from "./lib/session.mjs";
+import { canRunRecipe } from "../scripts/lib/debian-package.mjs";
+import { serverEnv } from "../scripts/lib/runtime-env.mjs";
+import { median, percentile, waitForUrl } from "./lib/utils.mjs";
+
+if (process.argv.includes("--help")) {
+  console.log(`npm run bench: builds the site into .next-bench and measures it through the production recipe
+(deploy/run.sh) and on a plain next start, on loopback; about fifteen minutes on two cores. Writes
+bench/results.json and bench/results.md and exits 1 when a budget is broken. No options (README, "Bench").`);
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const SITE_PORT = 4100;
@@ -58,13 +65,13 @@ async function timeRequests(url, count) {
   return samples;
 }
 
-/** Everything a visitor gets, through deploy/run.sh's nginx and two instances (scripts/lib/bench-recipe.mjs). */
+/** Everything a visitor gets, through deploy/run.sh's nginx and two instances (bench/lib/recipe.mjs). */
 function throughTheRecipe(baselineDir) {
   // deploy/run.sh installs nginx and PostgreSQL from Debian's packages when they are missing and it may.
   if (!canRunRecipe())
     return { skipped: "nginx or PostgreSQL is not installed, and this is not root with apt-get to install them" };
   const out = path.join(mkdtempSync(path.join(tmpdir(), "sim-recipe-")), "recipe.json");
-  const run = spawnSync("deploy/run.sh", ["--", process.execPath, "scripts/lib/bench-recipe.mjs", out], {
+  const run = spawnSync("deploy/run.sh", ["--", process.execPath, "bench/lib/recipe.mjs", out], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, ...RECIPE, UPSTREAM_DEMO_ACCOUNTS: "true", BENCH_BASELINE_DIR: baselineDir },
@@ -117,9 +124,9 @@ results.bffOverhead = {
   addedP99Ms: Number((percentile(viaSite, 99) - percentile(direct, 99)).toFixed(2)),
 };
 
-const extra = await import("./lib/bench-abuse.mjs").catch(() => null);
+const extra = await import("./lib/abuse.mjs").catch(() => null);
 if (extra) Object.assign(results, await extra.runAbuse({ site, upstream, root }));
-const robustness = await import("./lib/bench-robustness.mjs");
+const robustness = await import("./lib/robustness.mjs");
 Object.assign(results, await robustness.runRobustness({ root }));
 
 const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: root, encoding: "utf8" });
@@ -132,11 +139,11 @@ try {
 }
 
 stopAll();
-const { checkBudgets } = await import("./lib/bench-budgets.mjs");
+const { checkBudgets } = await import("./lib/budgets.mjs");
 results.budgets = checkBudgets(results);
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-const { toMarkdown } = await import("./lib/bench-report.mjs");
+const { toMarkdown } = await import("./lib/report.mjs");
 const markdown = toMarkdown(results);
 writeFileSync(path.join(root, "bench", "results.md"), markdown);
 console.log(`\n${markdown}`);

@@ -3,7 +3,7 @@
 // router fetches at idle time for links in view (prefetches of the next navigation, which begin with
 // an `_rsc` request). The budget applies to the first group; the second is reported beside it.
 import { chromium } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
 export async function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

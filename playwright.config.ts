@@ -21,6 +21,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
   outputDir: "test-results/artifacts",
+  // Specs import Playwright's own `test`, with no fixture that waits for the page's code: `goto`, `reload`
+  // and history moves wait for the `load` event and nothing more, so every spec acts as soon as a person
+  // could. A control that would lose such a tap is a bug in the product, not in the spec.
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

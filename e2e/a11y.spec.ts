@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { publicRoutes } from "./support/routes";
 
 // Every route a visitor can open, at both widths (@mobile runs this in the 390 px project too).

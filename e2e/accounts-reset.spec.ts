@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";

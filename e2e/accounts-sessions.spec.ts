@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { demoAccounts, sessionCookieName, sessionUser, signIn, testClientAddress } from "./support/auth";
 import { setUpAccountsSpec } from "./support/accounts";
 

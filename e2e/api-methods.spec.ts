@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { testClientAddress, warmUpUpstream } from "./support/auth";
 import { apiRouteMethods } from "../lib/api/route-methods";
 

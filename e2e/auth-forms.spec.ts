@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts, isolateRateLimits, uniqueEmail, warmUpUpstream } from "./support/auth";
 
 test.beforeAll(async ({ request }) => {

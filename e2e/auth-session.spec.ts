@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { decode, encode } from "next-auth/jwt";
 import {
   demoAccounts,

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { blockExternal } from "./requests.helpers";
 import { holdScripts } from "./support/hold-scripts";
 

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoAccounts, testClientAddress, uniqueEmail } from "./support/auth";
 
 /**

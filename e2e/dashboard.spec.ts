@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail, warmUpUpstream } from "./support/auth";
 import { grantAccess } from "./support/reference-upstream";
 

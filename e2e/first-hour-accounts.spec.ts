@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { demoAccounts } from "./support/auth";
 import { linkIn, pathOf, waitForMail } from "./support/mail";

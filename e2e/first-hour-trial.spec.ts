@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { signIn, uniqueEmail } from "./support/auth";
 import { linkIn, mailsTo, pathOf, waitForMail } from "./support/mail";

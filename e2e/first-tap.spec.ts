@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { blockExternal, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, signIn } from "./support/auth";
 import { slowCpu } from "./support/phone";

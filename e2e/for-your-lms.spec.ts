@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 
 // Issue 37, 6: a public page for professors and their IT says the site works inside their LMS.
 test("a professor finds For your LMS in the footer, and it tells them what a course link does", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { gameEntries } from "../content/games";
 import { gameSchema, type Game } from "../content/schema";
 

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
 import { partnerLogoEntries, supporterLogoEntries } from "../content/logos";
 import { gameSchema, type Game } from "../content/schema";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 
 /**
  * SIGTERM (what a load balancer's orchestrator sends) to a server started exactly as `npm start` starts

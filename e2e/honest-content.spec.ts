@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
 
 // Issue 37: placeholder videos, profiles and documents are never presented as real.

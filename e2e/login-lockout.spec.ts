@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { sessionUser, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, waitForMail } from "./support/mail";

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { signIn, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { mailsTo, waitForMail } from "./support/mail";

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 
 // A rule of the global stylesheet (app/globals.css), as the build writes it.
 const GLOBAL_RULE = "--color-surface-strong:#e8edf6";

@@ -2,8 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, request as playwrightRequest } from "@playwright/test";
 import { demoAccounts } from "./support/auth";
 
 /**

@@ -1,5 +1,4 @@
-import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { blockExternal, expectNoAxeViolations, json } from "./requests.helpers";
 import { heldUntilReleased } from "./support/held-route";
 import { storedContactMessages } from "./support/reference-upstream";

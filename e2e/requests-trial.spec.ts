@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "@playwright/test";
 import { blockExternal, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { heldUntilReleased } from "./support/held-route";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";

@@ -1,5 +1,4 @@
-import type { APIResponse } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 
 /**
  * A plain `next start` of a plain `next build` (the suite's server) sends the same security headers on

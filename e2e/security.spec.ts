@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 
 for (const route of ["/", "/the-ev-gambit", "/privacy-policy", "/login", "/api/simulations"]) {
   test(`security headers on ${route}`, async ({ request }) => {

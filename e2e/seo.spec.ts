@@ -1,5 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { gameEntries } from "../content/games";
 import { privacyPolicyEntry, termsEntry } from "../content/legal";
 import { site } from "../content/site";

@@ -1,5 +1,4 @@
-import type { Request } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, type Request } from "@playwright/test";
 import { blockExternal, openedTabs, stubWindowOpen } from "./requests.helpers";
 import { slowPhone } from "./support/phone";
 

@@ -31,5 +31,3 @@ export const site = {
     "to-pay-or-not-to-pay",
   ],
 } as const;
-
-export type SectionId = (typeof site.sections)[number]["id"];

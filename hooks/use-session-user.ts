@@ -4,7 +4,6 @@ import useSWR, { mutate } from "swr";
 import type { SessionUser } from "@/lib/accounts/session-user";
 
 export type { SessionUser };
-export type SessionUserType = SessionUser["type"];
 
 export interface SessionUserState {
   user: SessionUser | null;

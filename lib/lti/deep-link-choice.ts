@@ -11,5 +11,3 @@ export const deepLinkChoiceSchema = z.object({
   game: z.string().max(TEXT_LIMITS.id, ltiMessages.pickerChooseGame).regex(/^[a-z0-9-]+$/, ltiMessages.pickerChooseGame),
   code: limitedText(TEXT_LIMITS.code, ltiMessages.pickerCodeInvalid).regex(SESSION_CODE_PATTERN, ltiMessages.pickerCodeInvalid).default(""),
 });
-
-export type DeepLinkChoice = z.output<typeof deepLinkChoiceSchema>;

@@ -5,4 +5,3 @@ import { z } from "./zod";
 export const setCurrentGameSchema = z.object({
   game_id: limitedText(TEXT_LIMITS.id).min(1),
 });
-export type SetCurrentGameValues = z.output<typeof setCurrentGameSchema>;

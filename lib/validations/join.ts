@@ -6,4 +6,3 @@ import { limitedText } from "./text";
 export const joinCodeSchema = z.object({
   code: limitedText(TEXT_LIMITS.code).min(1, joinMessages.empty),
 });
-export type JoinCodeValues = z.output<typeof joinCodeSchema>;

@@ -17,9 +17,9 @@ cd "$(dirname "$0")/.."
 run=${1:-${DEPLOY_RUN:-}}
 [ -n "$run" ] && [ -f "$run/supervisord.conf" ] || { echo "usage: deploy/rolling-restart.sh RUN_FOLDER (deploy/run.sh prints it)" >&2; exit 2; }
 read -r -a ports <"$run/site-ports"
-# nginx's fail_timeout for an instance (deploy/run.sh writes it into servers.conf), plus a margin.
-fail_timeout=$(sed -n 's/.*fail_timeout=\([0-9]*\)s.*/\1/p' "$run/nginx/servers.conf" | head -n 1)
-settle=$(( ${fail_timeout:-2} + 1 ))
+. deploy/nginx-servers.sh
+# nginx's fail_timeout for an instance, plus a margin.
+settle=$((NGINX_FAIL_TIMEOUT_S + 1))
 say() { echo "rolling-restart: $*" >&2; }
 
 for p in "${ports[@]}"; do

@@ -24,12 +24,7 @@ supervisor_pid=""
 pg_started=""
 say() { echo "recipe: $*" >&2; }
 
-# The upstream block's servers, one line each, in a file of their own (deploy/rolling-restart.sh reads
-# fail_timeout there; an operator can mark one `down` and reload nginx).
-write_nginx_servers() { # run-folder port…
-  local folder=$1 p; shift
-  for p in "$@"; do echo "server 127.0.0.1:$p max_fails=1 fail_timeout=2s;"; done >"$folder/nginx/servers.conf"
-}
+. deploy/nginx-servers.sh
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo -n "$@"; else return 1; fi; }
 

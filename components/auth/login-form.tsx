@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { OutcomeBanner } from "@/components/ui/outcome";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
 import type { LoginMode } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
+import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
 import { SubmitWhenReady } from "./submit-when-ready";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -73,63 +73,56 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
 
   return (
     <>
-      <h1 className={styles.title}>Log In</h1>
-      <OutcomeBanner tone="error" id={alertId}>
-        {failure}
-      </OutcomeBanner>
-      <form method="post" onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate>
-        {/* Fields take typing from the first paint; sending needs the page's code, so Log In waits for it. */}
-        <fieldset disabled={busy} className={styles.plainFieldset}>
-          <fieldset className={styles.toggle}>
-            <legend className="visually-hidden">Log in as</legend>
-            {modes.map((mode) => (
-              <label key={mode.value} className={styles.toggleOption}>
-                <input
-                  type="radio"
-                  value={mode.value}
-                  defaultChecked={mode.value === initialMode}
-                  {...register("mode", { onChange: clearFailure })}
-                />
-                <span>{mode.label}</span>
-              </label>
-            ))}
-          </fieldset>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            registration={register("email")}
-            error={errors.email?.message}
-            invalidBy={failure ? alertId : undefined}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register("password")}
-            error={errors.password?.message}
-          />
-          <p className={styles.forgot}>
-            {/* Without the page's code, the reset page; with it, the same form in a dialog. */}
-            <a
-              href="/reset-password"
-              role="button"
-              aria-haspopup="dialog"
-              className={styles.linkButton}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setResetLoaded(true);
-                setResetOpen(true);
-              }}
-            >
-              Forgot Password?
-            </a>
-          </p>
-          <SubmitWhenReady label="Log In" busyLabel={authMessages.login.loggingIn} busy={busy} />
+      <AuthForm title="Log In" failure={failure} alertId={alertId} busy={busy} onSubmit={onSubmit} onFocus={loginResolver.preload}>
+        <fieldset className={styles.toggle}>
+          <legend className="visually-hidden">Log in as</legend>
+          {modes.map((mode) => (
+            <label key={mode.value} className={styles.toggleOption}>
+              <input
+                type="radio"
+                value={mode.value}
+                defaultChecked={mode.value === initialMode}
+                {...register("mode", { onChange: clearFailure })}
+              />
+              <span>{mode.label}</span>
+            </label>
+          ))}
         </fieldset>
-      </form>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          registration={register("email")}
+          error={errors.email?.message}
+          invalidBy={failure ? alertId : undefined}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register("password")}
+          error={errors.password?.message}
+        />
+        <p className={styles.forgot}>
+          {/* Without the page's code, the reset page; with it, the same form in a dialog. */}
+          <a
+            href="/reset-password"
+            role="button"
+            aria-haspopup="dialog"
+            className={styles.linkButton}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setResetLoaded(true);
+              setResetOpen(true);
+            }}
+          >
+            Forgot Password?
+          </a>
+        </p>
+        <SubmitWhenReady label="Log In" busyLabel={authMessages.login.loggingIn} busy={busy} />
+      </AuthForm>
       {student ? (
         <AuthAlternatives
           divider="Or Log In With"

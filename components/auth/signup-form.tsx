@@ -3,13 +3,13 @@
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/field";
-import { OutcomeBanner } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
 import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
+import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
 import { SubmitWhenReady } from "./submit-when-ready";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -77,59 +77,52 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
 
   return (
     <>
-      <h1 className={styles.title}>Create Account</h1>
-      <OutcomeBanner tone="error" id={alertId}>
-        {failure}
-      </OutcomeBanner>
-      <form method="post" onSubmit={onSubmit} onFocus={signupResolver.preload} noValidate>
-        {/* Fields take typing from the first paint; sending needs the page's code, so the button waits for it. */}
-        <fieldset disabled={busy} className={styles.plainFieldset}>
-          <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            registration={register("email")}
-            error={errors.email?.message}
-            invalidBy={failure ? alertId : undefined}
+      <AuthForm title="Create Account" failure={failure} alertId={alertId} busy={busy} onSubmit={onSubmit} onFocus={signupResolver.preload}>
+        <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register("email")}
+          error={errors.email?.message}
+          invalidBy={failure ? alertId : undefined}
+        />
+        <SelectField label="Role" registration={register("display_type")} options={displayTypes} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password?.message}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+        />
+        <div className={styles.terms}>
+          <input
+            id={`${termsId}-box`}
+            type="checkbox"
+            {...register("terms", { onChange: () => void trigger("terms") })}
+            aria-invalid={Boolean(errors.terms)}
+            aria-describedby={errors.terms ? termsId : undefined}
           />
-          <SelectField label="Role" registration={register("display_type")} options={displayTypes} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            registration={register("password")}
-            error={errors.password?.message}
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            registration={register("confirmPassword")}
-            error={errors.confirmPassword?.message}
-          />
-          <div className={styles.terms}>
-            <input
-              id={`${termsId}-box`}
-              type="checkbox"
-              {...register("terms", { onChange: () => void trigger("terms") })}
-              aria-invalid={Boolean(errors.terms)}
-              aria-describedby={errors.terms ? termsId : undefined}
-            />
-            <label htmlFor={`${termsId}-box`}>
-              I agree to the <a href="/terms-and-conditions">Terms &amp; Conditions</a> and the{" "}
-              <a href="/privacy-policy">Privacy Policy</a>
-            </label>
-          </div>
-          {errors.terms ? (
-            <p id={termsId} className={`field-error ${styles.termsError}`}>
-              {errors.terms.message}
-            </p>
-          ) : null}
-          <SubmitWhenReady label="Create Account" busyLabel={authMessages.signup.creating} busy={busy} held={!agreed} />
-        </fieldset>
-      </form>
+          <label htmlFor={`${termsId}-box`}>
+            I agree to the <a href="/terms-and-conditions">Terms &amp; Conditions</a> and the{" "}
+            <a href="/privacy-policy">Privacy Policy</a>
+          </label>
+        </div>
+        {errors.terms ? (
+          <p id={termsId} className={`field-error ${styles.termsError}`}>
+            {errors.terms.message}
+          </p>
+        ) : null}
+        <SubmitWhenReady label="Create Account" busyLabel={authMessages.signup.creating} busy={busy} held={!agreed} />
+      </AuthForm>
       <AuthAlternatives
         divider="Or Sign Up With"
         callbackPath={destination}

@@ -4,15 +4,16 @@ import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import type { TrialSession } from "@/lib/trial/trial-requests";
 import { SessionCard } from "./session-card";
 import styles from "./class-sessions.module.css";
+import dashboard from "./dashboard.module.css";
 
 /** The dashboard's first section (issue 37): the facilitator's class sessions, each trial with its code. */
 export function ClassSessions({ sessions }: { sessions: readonly TrialSession[] }) {
   if (sessions.length === 0) return null;
   const routes = joinRoutesOf(games);
   return (
-    <section className={styles.panel} aria-labelledby="class-sessions-heading">
+    <section className={dashboard.panel} aria-labelledby="class-sessions-heading">
       <div className={styles.header}>
-        <h2 className={styles.title} id="class-sessions-heading">
+        <h2 className={dashboard.panelTitle} id="class-sessions-heading">
           {text.sessionsTitle}
         </h2>
         <p className={styles.lead}>{text.sessionsLead}</p>

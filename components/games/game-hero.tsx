@@ -6,6 +6,7 @@ import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
 import { gameMessages } from "@/lib/messages/games";
 import { BroughtBy } from "./brought-by";
+import { FactList } from "./fact-list";
 import { GameImage } from "./game-image";
 import { HeroActions } from "./hero-actions";
 import styles from "./game-hero.module.css";
@@ -56,20 +57,14 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
           </p>
           <p className={styles.description}>{game.description}</p>
 
-          <dl className={styles.facts}>
-            <div>
-              <dt>Discipline</dt>
-              <dd>{game.discipline}</dd>
-            </div>
-            <div>
-              <dt>Length</dt>
-              <dd>{game.length}</dd>
-            </div>
-            <div>
-              <dt>Type</dt>
-              <dd>{game.type}</dd>
-            </div>
-          </dl>
+          <FactList
+            className={styles.facts}
+            facts={[
+              { term: "Discipline", value: game.discipline },
+              { term: "Length", value: game.length },
+              { term: "Type", value: game.type },
+            ]}
+          />
 
           <div className={styles.actions}>
             <HeroActions

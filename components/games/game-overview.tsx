@@ -1,5 +1,6 @@
 import { getGame } from "@/content";
 import { gameMessages } from "@/lib/messages/games";
+import { FactList } from "./fact-list";
 import { GameIllustration } from "./game-illustration";
 import styles from "./game-overview.module.css";
 
@@ -52,36 +53,27 @@ export function GameOverview({ slug }: GameOverviewProps) {
         <h2 id="overview-details" className={styles.detailsHeading}>
           Details
         </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Discipline</dt>
-            <dd>{game.discipline}</dd>
-          </div>
-          <div>
-            <dt>Subjects</dt>
-            <dd>
-              <ul className={styles.chips}>
-                {overview.subjects.map((subject) => (
-                  <li key={subject} className="chip">
-                    {subject}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>Source</dt>
-            <dd>{overview.source}</dd>
-          </div>
-          <div>
-            <dt>{game.authors.length > 1 ? "Authors" : "Author"}</dt>
-            <dd>{game.authors.map((author) => author.name).join(", ")}</dd>
-          </div>
-          <div>
-            <dt>Duration</dt>
-            <dd>{game.length}</dd>
-          </div>
-        </dl>
+        <FactList
+          className={styles.facts}
+          facts={[
+            { term: "Discipline", value: game.discipline },
+            {
+              term: "Subjects",
+              value: (
+                <ul className={styles.chips}>
+                  {overview.subjects.map((subject) => (
+                    <li key={subject} className="chip">
+                      {subject}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { term: "Source", value: overview.source },
+            { term: game.authors.length > 1 ? "Authors" : "Author", value: game.authors.map((author) => author.name).join(", ") },
+            { term: "Duration", value: game.length },
+          ]}
+        />
       </aside>
     </div>
   );

@@ -8,6 +8,7 @@ import { verifyEmailMessages } from "@/lib/messages/verify-email";
 import { documentHref, type DocumentKind } from "@/lib/documents/kinds";
 import { ResourceIcon } from "./resource-icon";
 import { useDocumentAccess, type CardAccess } from "./use-document-access";
+import grid from "./card-grid.module.css";
 import styles from "./resource-cards.module.css";
 
 const text = documentMessages;
@@ -64,7 +65,7 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
 
   return (
     <>
-      <ul className={styles.grid}>
+      <ul className={grid.grid}>
         {resources.map((resource) => {
           const state = access[resource.kind];
           const body = (status: React.ReactNode) => (
@@ -73,11 +74,11 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
                 <ResourceIcon kind={resource.kind} />
               </span>
               <span className={styles.text}>
-                <span className={styles.label}>
+                <span className={grid.label}>
                   {resource.label}
                   {resource.sample ? <span className={styles.sample}> {text.sample}</span> : null}
                 </span>
-                <span className={styles.description}>{resource.description}</span>
+                <span className={grid.description}>{resource.description}</span>
                 {resource.available ? <span className={styles.format}>{text.format(resource.pages)}</span> : null}
                 {status}
               </span>
@@ -86,9 +87,9 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
           if (state === "open") {
             return (
               <li key={resource.kind}>
-                <a href={documentHref(slug, resource.kind)} target="_blank" rel="noopener noreferrer" className={styles.card}>
+                <a href={documentHref(slug, resource.kind)} target="_blank" rel="noopener noreferrer" className={`${grid.card} ${styles.card}`}>
                   {body(
-                    <span className={styles.action}>
+                    <span className={`${grid.status} ${styles.action}`}>
                       {text.open}
                       <span className="visually-hidden"> (opens in a new tab)</span>
                       <span aria-hidden="true"> ↗</span>
@@ -102,17 +103,17 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
           if (state === "missing") {
             return (
               <li key={resource.kind}>
-                <div className={`${styles.card} ${styles.locked} ${styles.notYet}`}>
-                  {body(<span className={styles.lockedAction}>{why}</span>)}
+                <div className={`${grid.card} ${styles.card} ${styles.locked} ${styles.notYet}`}>
+                  {body(<span className={`${grid.statusMuted} ${styles.action}`}>{why}</span>)}
                 </div>
               </li>
             );
           }
           return (
             <li key={resource.kind}>
-              <button type="button" className={`${styles.card} ${styles.locked}`} onClick={() => notify(why)}>
+              <button type="button" className={`${grid.card} ${styles.card} ${styles.locked}`} onClick={() => notify(why)}>
                 {body(
-                  <span className={styles.lockedAction}>
+                  <span className={`${grid.statusMuted} ${styles.action}`}>
                     <LockIcon /> {why}
                   </span>,
                 )}

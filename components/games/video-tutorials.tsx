@@ -5,6 +5,7 @@ import { notify } from "@/components/ui/notify";
 import { PlayIcon } from "@/components/video/play-icon";
 import { LazyVideoDialog, preloadVideoDialog } from "@/components/video/lazy-video-dialog";
 import { gameMessages } from "@/lib/messages/games";
+import grid from "./card-grid.module.css";
 import styles from "./video-tutorials.module.css";
 
 export interface VideoEntry {
@@ -37,13 +38,13 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
 
   return (
     <>
-      <ul className={styles.grid}>
+      <ul className={grid.grid}>
         {videos.map((video) =>
           video.url ? (
             <li key={video.key}>
               <button
                 type="button"
-                className={styles.card}
+                className={`${grid.card} ${styles.card}`}
                 aria-haspopup="dialog"
                 onPointerEnter={preloadVideoDialog}
                 onFocus={preloadVideoDialog}
@@ -52,7 +53,7 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
                 <span className={styles.thumb}>
                   <PlayIcon size={52} />
                 </span>
-                <CardText video={video} status="Watch video" statusClass={styles.status} />
+                <CardText video={video} status="Watch video" statusClass={grid.status} />
               </button>
             </li>
           ) : (
@@ -60,14 +61,14 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
               {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon" or "Video not available". */}
               <button
                 type="button"
-                className={`${styles.card} ${styles.cardUnavailable}`}
+                className={`${grid.card} ${styles.card} ${styles.cardUnavailable}`}
                 onClick={() => play(video)}
               >
                 <span className={`${styles.thumb} ${styles.unavailable}`} />
                 <CardText
                   video={video}
                   status={video.placeholder ? gameMessages.videoNotAvailable : "Coming soon"}
-                  statusClass={styles.statusMuted}
+                  statusClass={grid.statusMuted}
                 />
               </button>
             </li>
@@ -84,8 +85,8 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
 function CardText({ video, status, statusClass }: { video: VideoEntry; status: string; statusClass?: string }) {
   return (
     <span className={styles.text}>
-      <span className={styles.label}>{video.label}</span>
-      <span className={styles.description}>{video.description}</span>
+      <span className={grid.label}>{video.label}</span>
+      <span className={grid.description}>{video.description}</span>
       <span className={statusClass}>{status}</span>
     </span>
   );

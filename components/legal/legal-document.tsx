@@ -1,4 +1,5 @@
 import type { LegalDocument as LegalDocumentData } from "@/content/schema";
+import textPage from "@/components/layout/text-page.module.css";
 import styles from "./legal-document.module.css";
 
 export interface LegalDocumentProps {
@@ -30,13 +31,13 @@ export function LegalDocument({ document }: LegalDocumentProps) {
   }));
 
   return (
-    <article className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{document.title}</h1>
+    <article className={`container ${textPage.page}`}>
+      <header className={`${textPage.header} ${styles.header}`}>
+        <h1 className={textPage.title}>{document.title}</h1>
         <p className={styles.updated}>
           Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
         </p>
-        <p className={styles.intro}>{document.intro}</p>
+        <p className={textPage.intro}>{document.intro}</p>
       </header>
 
       <div className={styles.layout}>

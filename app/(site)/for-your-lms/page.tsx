@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import textPage from "@/components/layout/text-page.module.css";
 import { siteSocialImage } from "@/components/seo/site-social-image";
 import { site } from "@/content";
 import { absoluteUrl } from "@/lib/site-url";
@@ -34,10 +35,10 @@ const roles: ReadonlyArray<readonly [string, string]> = [
 
 export default function ForYourLmsPage() {
   return (
-    <article className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>For your LMS</h1>
-        <p className={styles.intro}>
+    <article className={`container ${textPage.page} ${styles.page}`}>
+      <header className={textPage.header}>
+        <h1 className={textPage.title}>For your LMS</h1>
+        <p className={textPage.intro}>
           {site.name} works inside Canvas, Moodle, Blackboard and D2L Brightspace as an LTI 1.3 tool (with Deep
           Linking 2.0). Your institution&apos;s IT adds it once; after that you place a game in any course like a reading.
         </p>

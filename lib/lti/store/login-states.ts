@@ -36,13 +36,6 @@ export async function createLoginState(
 const toState = (row: Row): LoginState => ({ nonce: row.nonce, issuer: row.issuer, clientId: row.clientId, loginQuery: row.loginQuery });
 const byHash = (state: string) => eq(states.stateHash, hashSecretHandle(state));
 
-/** What a state stands for, without using it. */
-export async function peekLoginState(db: StoreDb, state: string): Promise<LoginState | null> {
-  if (!isSecretHandle(state)) return null;
-  const [row] = await db.select().from(states).where(byHash(state));
-  return row ? toState(row) : null;
-}
-
 /** Uses the state: of two launches with it only the first gets it. */
 export async function claimLoginState(db: StoreDb, state: string, now = new Date()): Promise<StateClaim> {
   if (!isSecretHandle(state)) return { ok: false, problem: "unknown" };

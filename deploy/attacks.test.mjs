@@ -145,7 +145,7 @@ describe("issue 39's attack, row by row, through nginx", () => {
     assert.equal(await count(siteDb, "select count(*) as n from site_one_time_tokens where email like $1", [pattern]), 10);
   });
 
-  test("row 6: resets to one Gmail inbox spelled four ways, from four addresses, mail it three times", async (t) => {
+  test("row 6: resets to one Gmail inbox spelled four ways, from four addresses, mail it three times; a trailing dot is refused in words", async (t) => {
     const local = `target.person${tag}`;
     const spellings = ["gmail.com", "googlemail.com", "gmail.com.", "googlemail.com."];
     const answers = [];
@@ -153,10 +153,13 @@ describe("issue 39's attack, row by row, through nginx", () => {
       const email = `${local}+${i}@${spellings[i % 4]}`;
       answers.push(await visitor(site, at(60 + (i % 4))).postJson("/api/password-reset", { email, mode: "student" }));
     }
-    assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
-    assert.equal(new Set(answers.map((a) => a.json.detail)).size, 1);
+    const seen = answers.map((a) => `${a.status} ${a.json.detail ?? a.json.errors?.email?.join(" ")}`);
+    const sent = "200 If an account exists for that e-mail, we have sent a link to reset the password.";
+    // No SMTP server takes a domain ending in a dot (RFC 5321): the form says the address is not valid.
+    const refused = "400 Please enter a valid email.";
+    assert.deepEqual(seen, Array.from({ length: 12 }, (_, i) => (spellings[i % 4].endsWith(".") ? refused : sent)));
     assert.equal(await count(siteDb, "select count(*) as n from site_mail_outbox where recipient like $1", [`${local}+%`]), 3);
-    t.diagnostic(`12 answers 200 "${answers[0].json.detail}"; outbox rows for the inbox: 3`);
+    t.diagnostic(`gmail.com, googlemail.com: "${sent}" (6); with a trailing dot: "${refused}" (6); outbox rows for the inbox: 3`);
   });
 
   test("row 7: 200 failed log-ins from one address, 50 at a time over both instances: 100 checked; the owner elsewhere and a new sign-up there get in", async (t) => {

@@ -142,11 +142,14 @@ test("issue 39, row 7: a person who signs up from an address spent by others' fa
   expect(await logIn(request, email, password, school)).toBe(200);
 });
 
-test("issue 39, row 7: 200 failures on made-up accounts from one address, 50 at a time, have at most 100 checked; the owner from another address gets in", async ({ request }) => {
+test("issue 39, row 7: 200 failures on made-up accounts from one address, 16 at a time, have at most 100 checked; the owner from another address gets in", async ({ request }) => {
+  // 16 at a time: one plain instance lets 32 calls wait for its upstream (issue 38); 50 log-ins at once
+  // pass that, and the rest are refused as "not available", neighbouring tests' log-ins with them. The
+  // recipe's test sends 50 at a time over two instances (deploy/attacks.test.mjs).
   const school = testClientAddress();
   const statuses: number[] = [];
-  for (let start = 0; start < 200; start += 50) {
-    const batch = Array.from({ length: 50 }, (_, i) => logIn(request, uniqueEmail(`parallel-${start + i}`), "guess", school));
+  for (let start = 0; start < 200; start += 16) {
+    const batch = Array.from({ length: Math.min(16, 200 - start) }, (_, i) => logIn(request, uniqueEmail(`parallel-${start + i}`), "guess", school));
     statuses.push(...(await Promise.all(batch)));
   }
   const checked = statuses.filter((status) => status === 401).length;

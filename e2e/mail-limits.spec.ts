@@ -101,14 +101,20 @@ test("issue 39, row 1: a student's 10 trial requests naming another inbox and a 
   expect(await mailsTo(target)).toEqual([]);
 });
 
-test("issue 39, row 6: reset requests to one Gmail inbox spelled four ways (googlemail, a trailing dot) deliver three mails", async ({ request }) => {
+test("issue 39, row 6: reset requests to one Gmail inbox spelled four ways deliver three mails; a trailing dot is refused in words", async ({ request }) => {
   const local = `target.person.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const spellings = ["gmail.com", "googlemail.com", "gmail.com.", "googlemail.com."];
   const addresses = Array.from({ length: 12 }, (_, i) => `${local}+${i}@${spellings[i % 4]}`);
   for (const address of addresses) {
     const response = await askForResetLink(request, address);
-    expect(response.status(), address).toBe(200);
-    expect((await response.json()) as unknown).toEqual({ success: true, detail: SENT });
+    if (address.endsWith(".")) {
+      // No SMTP server takes a domain ending in a dot (the suite's answered 501, and the reset 500).
+      expect(response.status(), address).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors.email).toEqual(["Please enter a valid email."]);
+    } else {
+      expect(response.status(), address).toBe(200);
+      expect((await response.json()) as unknown).toEqual({ success: true, detail: SENT });
+    }
   }
   const delivered = (await Promise.all(addresses.map((address) => mailsTo(address)))).flat();
   expect(delivered).toHaveLength(PER_HOUR);

@@ -1,27 +1,8 @@
 // A visitor of the recipe's site as an attacker or a victim is one: raw HTTP to nginx from a loopback
 // address of its own (nginx's X-Forwarded-For is the peer it sees), with a cookie jar. Used by
 // deploy/attacks.test.mjs.
+import { cookieJar } from "./cookie-jar.mjs";
 import { exchange } from "./load.mjs";
-
-/** A cookie jar: name → value, from Set-Cookie lines (a cleared cookie leaves it). */
-export function cookieJar() {
-  const cookies = new Map();
-  return {
-    take(answer) {
-      for (const line of [answer.headers?.["set-cookie"] ?? []].flat()) {
-        const [pair] = line.split(";");
-        const at = pair.indexOf("=");
-        const name = pair.slice(0, at).trim();
-        const value = pair.slice(at + 1);
-        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    names: () => [...cookies.keys()],
-    set: (name, value) => cookies.set(name, value),
-  };
-}
 
 /**
  * A browser at `localAddress` talking to `site`. Each call answers { status, headers, body, json? }; a
@@ -33,7 +14,7 @@ export function visitor(site, localAddress) {
     const cookie = jar.header();
     const answer = await exchange(`${site}${path}`, { method, body, localAddress, headers: { ...(cookie ? { cookie } : {}), ...headers } });
     if (answer.error) throw new Error(`${method} ${path} from ${localAddress}: ${answer.error}`);
-    jar.take(answer);
+    jar.take([answer.headers["set-cookie"] ?? []].flat());
     let json;
     try {
       json = JSON.parse(answer.body);

@@ -13,8 +13,21 @@ describe("logPoolErrors", () => {
     logPoolErrors(pool, "site_migrations", (line) => lines.push(line));
     expect(() => pool.emit("error", shutdown())).not.toThrow();
     expect(lines).toEqual([
-      '[postgres] site_migrations: an idle connection broke: "terminating connection due to administrator command\\n[forged] line"; the next query reconnects',
+      '[postgres] site_migrations: a connection broke: "terminating connection due to administrator command\\n[forged] line"; the next query reconnects',
     ]);
+  });
+
+  it("a client checked out of the pool (between two statements of a transaction) breaking: one line, the process lives", () => {
+    const bare = new Client();
+    expect(() => bare.emit("error", shutdown())).toThrow("administrator command");
+
+    const pool = new Pool();
+    const lines: string[] = [];
+    logPoolErrors(pool, "upstream_migrations", (line) => lines.push(line));
+    const client = new Client();
+    pool.emit("connect", client);
+    expect(() => client.emit("error", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).not.toThrow();
+    expect(lines).toEqual(['[postgres] upstream_migrations: a connection broke: "read ECONNRESET"; the next query reconnects']);
   });
 
   it("says one line for a burst (every idle connection breaks at once) and counts the rest in the next", () => {
@@ -51,6 +64,28 @@ const databaseUrl = process.env.TEST_DATABASE_URL?.trim();
       await admin.end();
       for (let i = 0; i < 50 && lines.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(lines[0]).toContain("administrator command");
+      await expect(pool.query("select 1 as one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("keeps the process up when the connection of a client checked out between two statements is ended", async () => {
+    const name = `pool-errors-held-${process.pid}`;
+    const pool = new Pool({ connectionString: databaseUrl, max: 2, application_name: name });
+    const lines: string[] = [];
+    logPoolErrors(pool, "test", (line) => lines.push(line));
+    try {
+      const held = await pool.connect();
+      await held.query("begin");
+      const admin = new Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [name]);
+      await admin.end();
+      for (let i = 0; i < 50 && lines.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lines[0]).toContain("a connection broke");
+      await expect(held.query("select 1")).rejects.toThrow();
+      held.release(true);
       await expect(pool.query("select 1 as one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await pool.end();

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { after, describe, test } from "node:test";
 import pg from "pg";
+import { cookieJar } from "./cookie-jar.mjs";
 
 const site = process.env.DEPLOY_URL;
 const instances = (process.env.DEPLOY_INSTANCES ?? "").split(" ").filter(Boolean);
@@ -21,28 +22,9 @@ let addressCounter = 0;
 /** A client address of its own per call (the rate limit keys on it), from TEST-NET-3, unless one is given. */
 const clientAddress = () => `203.0.113.${(addressCounter++ % 250) + 1}, 198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
-/** A tiny cookie jar: name → value, from Set-Cookie answers. */
-function jar() {
-  const cookies = new Map();
-  return {
-    take(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const at = pair.indexOf("=");
-        const name = pair.slice(0, at).trim();
-        const value = pair.slice(at + 1);
-        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") cookies.delete(name);
-        else cookies.set(name, value);
-      }
-    },
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    has: (name) => cookies.has(name),
-  };
-}
-
-async function signIn(base, account, cookies = jar()) {
+async function signIn(base, account, cookies = cookieJar()) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  cookies.take(csrf);
+  cookies.take(csrf.headers.getSetCookie());
   const { csrfToken } = await csrf.json();
   const answer = await fetch(`${base}/api/auth/callback/student-credentials`, {
     method: "POST",
@@ -50,14 +32,14 @@ async function signIn(base, account, cookies = jar()) {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.header(), "x-forwarded-for": clientAddress() },
     body: new URLSearchParams({ ...account, csrfToken, callbackUrl: "/", json: "true" }),
   });
-  cookies.take(answer);
+  cookies.take(answer.headers.getSetCookie());
   assert.ok(cookies.has("next-auth.session-token"), `sign-in on ${base} set no session cookie (status ${answer.status})`);
   return cookies;
 }
 
 async function signOut(base, cookies) {
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { cookie: cookies.header() } });
-  cookies.take(csrf);
+  cookies.take(csrf.headers.getSetCookie());
   const { csrfToken } = await csrf.json();
   const answer = await fetch(`${base}/api/auth/signout`, {
     method: "POST",

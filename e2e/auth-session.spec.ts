@@ -201,3 +201,17 @@ test.describe("sessions", () => {
     expect(user).toMatchObject({ email: googleAccount.email, type: "student" });
   });
 });
+
+test("issue 39, row 10: a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to the proxy too: /login sends the person home", async ({ page, browser }) => {
+  await signIn(page, student.email, student.password);
+  const session = await sessionCookie(page.context());
+  expect(session).toBeTruthy();
+  for (const name of [`${sessionCookieName}.x`, `${sessionCookieName}Z`]) {
+    // A browser that has only the renamed cookie, as an attacker's request would carry it.
+    const other = await browser.newContext({ extraHTTPHeaders: { cookie: `${name}=${session!.value}`, "x-forwarded-for": testClientAddress() } });
+    const login = await other.request.get("/login", { maxRedirects: 0 });
+    expect([login.status(), login.headers().location], name).toEqual([307, expect.stringMatching(/^(http:\/\/localhost:\d+)?\/$/)]);
+    expect((await sessionUser(other))?.email, name).toBe(student.email);
+    await other.close();
+  }
+});

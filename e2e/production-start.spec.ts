@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, request as playwrightRequest } from "@playwright/test";
@@ -13,13 +14,15 @@ import { demoAccounts } from "./support/auth";
 const nextCli = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const port = Number(process.env.E2E_PORT || 3100) + 6;
 
-function nextStart(settings: Record<string, string>) {
+/** `next start` of the build, or with `npm: true` what `npm start` runs (scripts/start.mjs). */
+function nextStart(settings: Record<string, string>, { npm = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sim-production-start-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...settings };
-  for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "EMBEDDED_UPSTREAM", "TRUST_PROXY_HOPS"]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), ...settings };
+  for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "EMBEDDED_UPSTREAM", "TRUST_PROXY_HOPS", "HOSTNAME"]) {
     if (!(key in settings)) delete env[key];
   }
-  const server = spawn(process.execPath, [nextCli, "start", "--port", String(port)], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const args = npm ? [path.join(process.cwd(), "scripts", "start.mjs")] : [nextCli, "start", "--port", String(port)];
+  const server = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
@@ -65,6 +68,51 @@ test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no t
     const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email: string } };
     expect(session.user?.email).toBe(student.email);
     expect(server.output()).toContain("Warning: TRUST_PROXY_HOPS is 0");
+  } finally {
+    await request.dispose();
+    await server.stop();
+  }
+});
+
+/** Answers whether something accepts TCP connections on `host`:`port`. */
+function accepts(host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.1 only and says so; its fresh store publishes one LTI key to 20 concurrent reads; a forged issuer's line is logged escaped", async () => {
+  test.setTimeout(240_000);
+  // No HOSTNAME: as a shell that does not export one (a container's own HOSTNAME would choose the address).
+  const server = nextStart(secret, { npm: true });
+  const request = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    await expect
+      .poll(() => request.get("/api/health/ready").then((r) => r.status(), () => 0), { timeout: 180_000 })
+      .toBe(200);
+    expect(server.output()).toContain(`Listening on 127.0.0.1:${port} only, because the demo accounts' passwords are public`);
+    // Another loopback address is another host to a socket bound to 127.0.0.1: nothing answers there.
+    expect(await accepts("127.0.0.1")).toBe(true);
+    expect(await accepts("127.0.0.2")).toBe(false);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request.get("/api/lti/jwks")));
+    const kids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { keys: Array<{ kid: string }> }).keys.map((key) => key.kid).join(" ")));
+    expect(new Set(kids).size).toBe(1);
+    expect(kids[0]!.split(" ")).toHaveLength(1);
+
+    const marker = `x${Date.now().toString(36)}.example`;
+    const iss = `https://${marker}\n[lti] instructor launch from https://forged.example\n[next-auth][error] forged`;
+    const query = new URLSearchParams({ iss, login_hint: "x", target_link_uri: `http://localhost:${port}/api/lti/launch` });
+    const refused = await request.get(`/api/lti/login?${query}`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain("This learning platform is not registered");
+    await expect.poll(() => server.output().split("\n").filter((line) => line.includes(marker)).length).toBe(1);
+    expect(server.output()).toContain(`login from unregistered issuer https://${marker}\\n[lti] instructor launch from https://forged.example\\n[next-auth][error] forged`);
+    expect(server.output()).not.toMatch(/^(\[lti\] instructor launch from https:\/\/forged|\[next-auth\]\[error\] forged)/m);
   } finally {
     await request.dispose();
     await server.stop();

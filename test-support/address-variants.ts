@@ -18,4 +18,7 @@ export const notOnePlainAddress = (victim = "victim@example.com") => [
   `vic\u200btim@example.com`,
   `group: ${victim};`,
   `${victim}>`,
+  // A domain no SMTP server takes (issue 39, row 6): a trailing dot, an empty label.
+  `${victim}.`,
+  victim.replace("@", "@mail.."),
 ];

@@ -14,12 +14,19 @@ export const emailPattern = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const addressCharacters = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.@-]+$/u;
 
 /**
+ * A domain an SMTP server takes (RFC 5321: labels joined by single dots). `gmail.com.` names the same
+ * host, but a server answers its RCPT TO with 501, and the form would answer 500 where it said "sent"
+ * for every other address (issue 39, row 6): it is refused as the form's invalid e-mail instead.
+ */
+const isMailDomain = (domain: string) => !domain.endsWith(".") && !domain.includes("..");
+
+/**
  * Exactly one bare address (issue 26): what nodemailer's own parser reads as one address with no
  * display name, and which is the whole text. So `name<a@b.co>`, `a@b.co, c@d.ef`, `"q"@b.co` and
  * an address with a control character never reach a mail's To: line. Call after the length check.
  */
 export function isPlainAddress(text: string): boolean {
-  if (!emailPattern.test(text) || !addressCharacters.test(text)) return false;
+  if (!emailPattern.test(text) || !addressCharacters.test(text) || !isMailDomain(text.slice(text.lastIndexOf("@") + 1))) return false;
   const parsed = addressparser(text);
   const only = parsed[0];
   return parsed.length === 1 && only !== undefined && "address" in only && only.name === "" && only.address === text;

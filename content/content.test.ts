@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   games,
   getShownLogo,
+  heroGames,
   heroImages,
   partnerLogos,
   privacyPolicy,
@@ -139,6 +140,22 @@ describe("games", () => {
     const slugs = new Set(games.map((game) => game.slug));
     for (const slug of site.footerGames) expect(slugs).toContain(slug);
     expect(site.footerGames).toHaveLength(games.length);
+  });
+
+  // The projected join screen writes white text on the game's colour (WCAG AA: 4.5:1).
+  it("gives each game a colour white text reads on at 4.5:1 or more", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const game of games) expect([game.slug, 1.05 / (luminance(game.colour) + 0.05) >= 4.5]).toEqual([game.slug, true]);
+  });
+
+  it("shows four different games in the home hero", () => {
+    expect(new Set(heroGames.map((game) => game.slug)).size).toBe(4);
   });
 
   it("has overview copy within the agreed bounds", () => {

@@ -36,3 +36,6 @@ export const heroImageEntries: ImageInput[] = [
     height: 900,
   },
 ];
+
+/** The games the home hero shows beside its calls to action (issue 37: the hero shows the product). */
+export const heroGameSlugs = ["the-ev-gambit", "fruit-bear-game", "stock-flow-game", "toc"] as const;

@@ -1,6 +1,6 @@
 import "server-only";
 import { gameEntries } from "./games";
-import { heroImageEntries } from "./hero-images";
+import { heroGameSlugs, heroImageEntries } from "./hero-images";
 import { partnerLogoEntries, supporterLogoEntries } from "./logos";
 import { privacyPolicyEntry, termsEntry } from "./legal";
 import { teamEntries } from "./team";
@@ -38,6 +38,13 @@ export const testimonials = testimonialEntries.map((e, i) =>
 );
 export const terms = parseContent(legalDocumentSchema, termsEntry, "legal/terms");
 export const privacyPolicy = parseContent(legalDocumentSchema, privacyPolicyEntry, "legal/privacy");
+
+/** The games the home hero shows; a slug of no game fails the build. */
+export const heroGames: readonly Game[] = heroGameSlugs.map((slug) => {
+  const game = games.find((entry) => entry.slug === slug);
+  if (!game) throw new Error(`content/hero-images.ts: no game "${slug}"`);
+  return game;
+});
 
 export function getGame(slug: string): Game | undefined {
   return games.find((game) => game.slug === slug);

@@ -105,6 +105,8 @@ export const gameSchema = z.object({
   /** The hero description on the detail page. */
   description: z.string().min(1),
   authors: z.array(personSchema).min(1),
+  /** The game's colour: the projected join screen's panel, under white text (4.5:1 or more, content.test.ts). */
+  colour: z.string().regex(/^#[0-9a-f]{6}$/),
   image: imageSchema,
   authorVideo: optionalVideo,
   /**

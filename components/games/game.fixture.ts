@@ -16,6 +16,7 @@ export const fixtureGame: Game = {
   summary: "A made-up game that exists only in unit tests of the game pages.",
   description: "Players run a test.",
   authors: [{ name: "Author (editable)", profileUrl: "https://example.com/author", placeholder: true }],
+  colour: "#1d4ed8",
   image: { src: "/images/games/test.svg", alt: "A test illustration", width: 1200, height: 675 },
   authorVideo: { url: "https://www.youtube.com/watch?v=test", placeholder: true },
   broughtByLogos: ["partner-1"],

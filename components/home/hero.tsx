@@ -1,4 +1,6 @@
-import { heroImages, site } from "@/content";
+import { heroGames, heroImages, site } from "@/content";
+import { trialOpenQuery } from "@/lib/trial/trial-query";
+import { HeroShowcase } from "./hero-showcase";
 import styles from "./hero.module.css";
 
 /** Rotation of SPEC §9: each image shows 5 s with a 0.5 s fade; CSS only, so no script and no layout shift. */
@@ -42,18 +44,31 @@ export function Hero({ joinForm }: HeroProps) {
         ))}
       </div>
       <div className={`container ${styles.content}`}>
-        <p className={styles.eyebrow}>{site.name}</p>
-        <h1 id="hero-heading" className={styles.heading}>
-          Business simulations your students will talk about after class
-        </h1>
-        <p className={styles.lead}>
-          Ten classroom games for supply chain, operations, decision-making and HR. Run one in a single
-          lecture; students join from their phones with a session code.
-        </p>
-        <div className={styles.join}>{joinForm}</div>
-        <a href="/#ourSimulations" className={`btn btn-outline ${styles.explore}`}>
-          Explore Simulations
-        </a>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{site.name}</p>
+          <h1 id="hero-heading" className={styles.heading}>
+            Business simulations your students will talk about after class
+          </h1>
+          <p className={styles.lead}>
+            Ten classroom games for supply chain, operations, decision-making and HR. Run one in a single lecture;
+            students join from their phones with a session code.
+          </p>
+          <div className={styles.actions}>
+            <div className={styles.join}>{joinForm}</div>
+            <div className={styles.trial}>
+              <p className={styles.trialLabel}>Teaching a class?</p>
+              {/* A plain link: this page again with the trial's query, whose code opens the free-trial dialog
+                  (free-trial-from-query), as the header's Free Trial does before its code runs. */}
+              <a href={`/${trialOpenQuery(null)}`} className={`btn ${styles.trialButton}`}>
+                Free Trial
+              </a>
+            </div>
+          </div>
+          <a href="/#ourSimulations" className={styles.explore}>
+            Explore all ten simulations <span aria-hidden="true">→</span>
+          </a>
+        </div>
+        <HeroShowcase games={heroGames} />
       </div>
     </section>
   );

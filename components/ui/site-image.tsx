@@ -6,6 +6,8 @@ export interface SiteImageProps {
   className?: string;
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Lazy and fetched after everything else the first screen needs (the home hero's pictures). */
+  background?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface SiteImageProps {
  * sized <img> is already responsive and shift-free; next/image would only add client JavaScript to
  * every static page. A raster photo would go through next/image instead (docs/decisions/svg-images-without-next-image.md).
  */
-export function SiteImage({ src, alt, width, height, className, priority = false }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, className, priority = false, background = false }: SiteImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above
     <img
@@ -23,7 +25,7 @@ export function SiteImage({ src, alt, width, height, className, priority = false
       height={height}
       className={className}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : background ? "low" : undefined}
       decoding="async"
     />
   );

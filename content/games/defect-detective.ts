@@ -24,6 +24,7 @@ export const defectDetective = {
       placeholder: true,
     },
   ],
+  colour: "#0e7490",
   image: {
     src: "/images/games/defect-detective.svg",
     alt: "A magnifying glass over a cracked part on a conveyor belt, next to a Pareto chart and a control chart",

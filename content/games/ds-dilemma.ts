@@ -24,6 +24,7 @@ export const dsDilemma = {
       placeholder: true,
     },
   ],
+  colour: "#c2410c",
   image: {
     src: "/images/games/ds-dilemma.svg",
     alt: "Two factories, A and B, shipping to one warehouse by a solid and a dotted route, with a chart of how orders are split between them",

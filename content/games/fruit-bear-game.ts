@@ -24,6 +24,7 @@ export const fruitBearGame = {
       placeholder: true,
     },
   ],
+  colour: "#92400e",
   image: {
     src: "/images/games/fruit-bear-game.svg",
     alt: "Crates of fruit beer bottles at four stages (brewery, distributor, wholesaler, retailer) under a wave that grows larger upstream",

@@ -24,6 +24,7 @@ export const onionDilemma = {
       placeholder: true,
     },
   ],
+  colour: "#a21caf",
   image: {
     src: "/images/games/onion-dilemma.svg",
     alt: "Piles of onions on either side of a board showing a volatile price line, with players A and B facing each other",

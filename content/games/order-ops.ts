@@ -24,6 +24,7 @@ export const orderOps = {
       placeholder: true,
     },
   ],
+  colour: "#b91c1c",
   image: {
     src: "/images/games/order-ops.svg",
     alt: "A delivery scooter with a food box, a dotted route from a restaurant to a customer's house, and two order tickets",

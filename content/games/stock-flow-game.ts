@@ -24,6 +24,7 @@ export const stockFlowGame = {
       placeholder: true,
     },
   ],
+  colour: "#0369a1",
   image: {
     src: "/images/games/stock-flow-game.svg",
     alt: "A shop front with a counter showing 24 customers inside, people arriving on the left and leaving on the right",

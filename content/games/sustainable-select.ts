@@ -29,6 +29,7 @@ export const sustainableSelect = {
       placeholder: true,
     },
   ],
+  colour: "#15803d",
   image: {
     src: "/images/games/sustainable-select.svg",
     alt: "A green seedling beside a decision matrix of options and criteria, with the best-scoring row highlighted",

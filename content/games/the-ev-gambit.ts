@@ -24,6 +24,7 @@ export const theEvGambit = {
       placeholder: true,
     },
   ],
+  colour: "#1d4ed8",
   image: {
     src: "/images/games/the-ev-gambit.svg",
     alt: "A green electric car beside a charging station, under a pentagon with five numbered points for the five forces",

@@ -24,6 +24,7 @@ export const toPayOrNotToPay = {
       placeholder: true,
     },
   ],
+  colour: "#6d28d9",
   image: {
     src: "/images/games/to-pay-or-not-to-pay.svg",
     alt: "A balance scale weighing a bag of money against two job candidates, next to a résumé card",

@@ -24,6 +24,7 @@ export const toc = {
       placeholder: true,
     },
   ],
+  colour: "#be123c",
   image: {
     src: "/images/games/toc.svg",
     alt: "A factory line of five machines, with the middle machine marked in red as the bottleneck and work piling up in front of it",

@@ -38,6 +38,12 @@ export const authMessages = {
     failed: "Register failed",
     network: "Network error",
   },
+  /** Log-in and sign-up opened from the free-trial dialog show the game the person came for (issue 37). */
+  trialGoal: {
+    label: "Your free trial of",
+    login: "Log in as a facilitator, then confirm the game: you get its session code at once, and by e-mail.",
+    signup: "Create your facilitator account, then confirm the game: you get its session code at once, and by e-mail.",
+  },
   session: {
     signupFailed: "Signup failed",
     loginFailed: "Login failed",

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LoginFromAddress } from "@/components/auth/forms-from-address";
+import { TrialGoal } from "@/components/auth/trial-goal";
 
 export const metadata: Metadata = {
   title: "Log In",
@@ -12,5 +13,10 @@ export const metadata: Metadata = {
 
 /** Prerendered: the form reads its query (role, redirect, e-mail, error) in the browser. */
 export default function LoginPage() {
-  return <LoginFromAddress />;
+  return (
+    <>
+      <TrialGoal page="login" />
+      <LoginFromAddress />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SignupFromAddress } from "@/components/auth/forms-from-address";
+import { TrialGoal } from "@/components/auth/trial-goal";
 
 export const metadata: Metadata = {
   title: "Create Account",
@@ -11,5 +12,10 @@ export const metadata: Metadata = {
 
 /** Prerendered: the form reads its query (role, redirect, name, e-mail) in the browser. */
 export default function SignupPage() {
-  return <SignupFromAddress />;
+  return (
+    <>
+      <TrialGoal page="signup" />
+      <SignupFromAddress />
+    </>
+  );
 }

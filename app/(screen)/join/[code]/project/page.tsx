@@ -30,13 +30,13 @@ function charsOf(text: string) {
   return { "--chars": text.length } as React.CSSProperties;
 }
 
-/** The screen a facilitator projects: the code, the short join address and its QR code, big. */
+/** The screen a facilitator projects: the code and the short join address on the game's colour, its QR code, big. */
 export default async function ProjectJoinScreenPage({ params }: ProjectPageProps) {
   const { code, game } = await targetFrom(params);
   const url = absoluteUrl(joinPath(code));
   const shortUrl = url.replace(/^https?:\/\/(www\.)?/, "");
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} style={{ "--game-colour": game.colour } as React.CSSProperties}>
       <div className={styles.text}>
         <p className={styles.brand}>{site.name}</p>
         <h1 className={styles.game}>{game.title}</h1>
@@ -49,7 +49,9 @@ export default async function ProjectJoinScreenPage({ params }: ProjectPageProps
           {code}
         </p>
       </div>
-      <JoinQrCode url={url} label={`QR code: ${shortUrl}`} className={styles.qr} />
+      <div className={styles.qrPanel}>
+        <JoinQrCode url={url} label={`QR code: ${shortUrl}`} className={styles.qr} />
+      </div>
       <div className={styles.bar}>
         <ScreenActions url={url} />
         <a href={joinPath(code)} className={styles.back}>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "@playwright/test";
 import { gameEntries } from "../content/games";
 import { heroGameSlugs } from "../content/hero-images";
 import { blockExternal } from "./requests.helpers";
@@ -37,7 +37,7 @@ test.describe("the home hero", () => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: /^Business simulations/ });
     const codeBox = hero.getByLabel("Have a session code?");
-    const trial = hero.getByRole("link", { name: "Free Trial" });
+    const trial = hero.getByRole("button", { name: "Free Trial" });
     await expect(codeBox).toBeVisible();
     await expect(hero.getByText("Teaching a class?")).toBeVisible();
     await expect(trial).toBeVisible();

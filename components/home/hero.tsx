@@ -1,5 +1,5 @@
 import { heroGames, heroImages, site } from "@/content";
-import { trialOpenQuery } from "@/lib/trial/trial-query";
+import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { HeroShowcase } from "./hero-showcase";
 import styles from "./hero.module.css";
 
@@ -57,11 +57,8 @@ export function Hero({ joinForm }: HeroProps) {
             <div className={styles.join}>{joinForm}</div>
             <div className={styles.trial}>
               <p className={styles.trialLabel}>Teaching a class?</p>
-              {/* A plain link: this page again with the trial's query, whose code opens the free-trial dialog
-                  (free-trial-from-query), as the header's Free Trial does before its code runs. */}
-              <a href={`/${trialOpenQuery(null)}`} className={`btn ${styles.trialButton}`}>
-                Free Trial
-              </a>
+              {/* The header's Free Trial: a link to the trial's query before the page's code runs, the dialog after. */}
+              <FreeTrialButton className={`btn ${styles.trialButton}`} />
             </div>
           </div>
           <a href="/#ourSimulations" className={styles.explore}>

@@ -55,9 +55,12 @@ test.describe("header", () => {
 });
 
 test.describe("narrow screens", () => {
-  // 1,200 px is where the section links join the bar; it once pushed Log In off the screen there.
-  for (const width of [320, 390, 1024, 1200, 1280, 1440]) {
-    test(`at ${width} px the signed-out header fits in order and nothing scrolls sideways`, async ({ page }) => {
+  // 1,280 px is where the section links join the bar (at 1,200 px, in the fallback face, they pushed Log In off the screen).
+  // In the face a first view on a slow network keeps (the typeface not loaded: its wider fallback), and in
+  // whichever face this page gets.
+  for (const [face, width] of [320, 390, 1024, 1200, 1280, 1440].flatMap((w) => [["fallback", w] as const, ["any", w] as const])) {
+    test(`at ${width} px the signed-out header fits in order and nothing scrolls sideways (${face} face)`, async ({ page }) => {
+      if (face === "fallback") await page.route(/\.woff2$/, (route) => route.abort());
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       const header = page.getByRole("banner");
@@ -75,7 +78,7 @@ test.describe("narrow screens", () => {
       const shown =
         width < 1024
           ? [logo, freeTrial, menu]
-          : width < 1200
+          : width < 1280
             ? [logo, ...buttons, menu]
             : [logo, ...links, ...buttons];
       // Left to right, each wholly on the screen and clear of the one before it.

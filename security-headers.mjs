@@ -2,11 +2,7 @@
 // so their inline bootstrap scripts cannot carry a per-request nonce: scripts keep 'unsafe-inline' and
 // every other directive is strict (docs/decisions/content-security-policy.md).
 
-const videoHosts = [
-  "https://www.youtube.com",
-  "https://www.youtube-nocookie.com",
-  "https://player.vimeo.com",
-];
+const videoHosts = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** @param {{ production: boolean }} options */
 export function securityHeaders({ production }) {

@@ -68,8 +68,7 @@ async function timeRequests(url, count) {
 /** Everything a visitor gets, through deploy/run.sh's nginx and two instances (bench/lib/recipe.mjs). */
 function throughTheRecipe(baselineDir) {
   // deploy/run.sh installs nginx and PostgreSQL from Debian's packages when they are missing and it may.
-  if (!canRunRecipe())
-    return { skipped: "nginx or PostgreSQL is not installed, and this is not root with apt-get to install them" };
+  if (!canRunRecipe()) return { skipped: "nginx or PostgreSQL is not installed, and this is not root with apt-get to install them" };
   const out = path.join(mkdtempSync(path.join(tmpdir(), "sim-recipe-")), "recipe.json");
   const run = spawnSync("deploy/run.sh", ["--", process.execPath, "bench/lib/recipe.mjs", out], {
     cwd: root,
@@ -81,7 +80,10 @@ function throughTheRecipe(baselineDir) {
 }
 
 if (!ensureChromium()) process.exit(1);
-if (!ensureWrk()) console.log("wrk is not here: throughput is measured with autocannon, which shares the cores with the server (bench/results.md names the tool).");
+if (!ensureWrk())
+  console.log(
+    "wrk is not here: throughput is measured with autocannon, which shares the cores with the server (bench/results.md names the tool).",
+  );
 // A build of its own, of the sources as they are now, for the recipe's address; never the one `npm start` serves.
 process.env.NEXT_DIST_DIR ||= ".next-bench";
 build({ port: Number(RECIPE.DEPLOY_PORT) });
@@ -96,7 +98,10 @@ else Object.assign(results, recipe);
 const dataDir = mkdtempSync(path.join(tmpdir(), "sim-bench-"));
 // The same build on a plain `next start` (here on the in-process reference upstream).
 const nextStart = (port) => [nextCli, "start", "--port", String(port)];
-start(process.execPath, nextStart(SITE_PORT), { cwd: root, env: { ...serverEnv({ port: SITE_PORT, dataDir }), EMBEDDED_UPSTREAM: "true" } });
+start(process.execPath, nextStart(SITE_PORT), {
+  cwd: root,
+  env: { ...serverEnv({ port: SITE_PORT, dataDir }), EMBEDDED_UPSTREAM: "true" },
+});
 await waitForUrl(`${site}/robots.txt`);
 console.log("The signed-in session on a plain next start…");
 results.sessionPlainNextStart = await loadSession(site);
@@ -107,8 +112,7 @@ start("node", ["scripts/upstream.mjs"], { cwd: root, env: upstreamEnv });
 const upstream = `http://127.0.0.1:${UPSTREAM_PORT}`;
 await waitForUrl(`${upstream}/simulations/ids-names`);
 const proxyEnv = serverEnv({ port: PROXY_SITE_PORT, dataDir: mkdtempSync(path.join(tmpdir(), "sim-px-")) });
-for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"])
-  proxyEnv[key] = upstream;
+for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"]) proxyEnv[key] = upstream;
 start(process.execPath, nextStart(PROXY_SITE_PORT), { cwd: root, env: proxyEnv });
 await waitForUrl(`http://localhost:${PROXY_SITE_PORT}/robots.txt`);
 await timeRequests(`http://localhost:${PROXY_SITE_PORT}/api/simulations`, 20);

@@ -176,7 +176,12 @@ describe("games", () => {
 /** The words a game's own text uses, for checking that its illustration invents nothing. */
 function wordsOf(game: (typeof games)[number]) {
   const text = [game.title, game.summary, game.description, ...game.overview.paragraphs, ...game.overview.keyFeatures];
-  return text.join(" ").toLowerCase().match(/[a-z]+/g) ?? [];
+  return (
+    text
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? []
+  );
 }
 
 describe("game illustrations", () => {
@@ -288,8 +293,6 @@ describe("parseContent", () => {
 
   it("names nested fields too", () => {
     const broken = { ...fruitBearGame, join: { ...fruitBearGame.join, siteUrl: "not a url" } };
-    expect(() => parseContent(gameSchema, broken, "games/fruit-bear-game")).toThrow(
-      /games\/fruit-bear-game\.join\.siteUrl/,
-    );
+    expect(() => parseContent(gameSchema, broken, "games/fruit-bear-game")).toThrow(/games\/fruit-bear-game\.join\.siteUrl/);
   });
 });

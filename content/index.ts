@@ -25,17 +25,13 @@ export const games: readonly Game[] = gameEntries.map((entry, index) =>
 );
 
 export const partnerLogos = partnerLogoEntries.map((e, i) => parseContent(logoSchema, e, `logos.partner[${i}]`));
-export const supporterLogos = supporterLogoEntries.map((e, i) =>
-  parseContent(logoSchema, e, `logos.supporter[${i}]`),
-);
+export const supporterLogos = supporterLogoEntries.map((e, i) => parseContent(logoSchema, e, `logos.supporter[${i}]`));
 /** What the pages may show: confirmed institutions only (logoSchema.confirmed). */
 export const shownPartnerLogos = partnerLogos.filter((logo) => logo.confirmed);
 export const shownSupporterLogos = supporterLogos.filter((logo) => logo.confirmed);
 export const heroImages = heroImageEntries.map((e, i) => parseContent(imageSchema, e, `hero-images[${i}]`));
 export const team = teamEntries.map((e, i) => parseContent(teamMemberSchema, e, `team[${i}]`));
-export const testimonials = testimonialEntries.map((e, i) =>
-  parseContent(testimonialSchema, e, `testimonials[${i}]`),
-);
+export const testimonials = testimonialEntries.map((e, i) => parseContent(testimonialSchema, e, `testimonials[${i}]`));
 export const terms = parseContent(legalDocumentSchema, termsEntry, "legal/terms");
 export const privacyPolicy = parseContent(legalDocumentSchema, privacyPolicyEntry, "legal/privacy");
 

@@ -4,7 +4,11 @@ import { documentText, inventedSign, unmarkedPlaceholders, type Marked } from ".
 function markedInContent(): Marked[] {
   return [
     ...games.flatMap((game) => [
-      ...game.authors.map((author, i) => ({ where: `${game.slug}.authors[${i}]`, url: author.profileUrl, placeholder: author.placeholder })),
+      ...game.authors.map((author, i) => ({
+        where: `${game.slug}.authors[${i}]`,
+        url: author.profileUrl,
+        placeholder: author.placeholder,
+      })),
       ...(game.authorVideo ? [{ where: `${game.slug}.authorVideo`, ...game.authorVideo }] : []),
       ...Object.entries(game.videos).flatMap(([key, video]) => (video ? [{ where: `${game.slug}.videos.${key}`, ...video }] : [])),
     ]),
@@ -24,7 +28,8 @@ describe("placeholders in content are marked as placeholders", () => {
       for (const [kind, document] of Object.entries(game.resources)) {
         if (!document) continue;
         const text = documentText(document.file);
-        if (!document.placeholder) expect(`${game.slug}.${kind}: ${/stand-in/i.test(text) ? "says Stand-in" : "ok"}`).toBe(`${game.slug}.${kind}: ok`);
+        if (!document.placeholder)
+          expect(`${game.slug}.${kind}: ${/stand-in/i.test(text) ? "says Stand-in" : "ok"}`).toBe(`${game.slug}.${kind}: ok`);
         else expect(text).toMatch(/^SAMPLE - /);
       }
     }

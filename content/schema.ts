@@ -171,9 +171,7 @@ export const legalDocumentSchema = z.object({
   /** ISO date; shown as 'Last updated September 18, 2025'. */
   lastUpdated: z.iso.date(),
   intro: z.string().min(1),
-  sections: z
-    .array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }))
-    .length(10),
+  sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).length(10),
 });
 
 export type Image = z.infer<typeof imageSchema>;
@@ -189,9 +187,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export function parseContent<T>(schema: z.ZodType<T>, value: unknown, entry: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${entry}.${issue.path.join(".") || "(root)"}: ${issue.message}`)
-      .join("\n");
+    const problems = result.error.issues.map((issue) => `  ${entry}.${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n");
     throw new Error(`Invalid content in ${entry}:\n${problems}`);
   }
   return result.data;

@@ -26,12 +26,22 @@ export function visitor(site, localAddress) {
   const postJson = (path, data, headers = {}) =>
     send(path, { method: "POST", body: JSON.stringify(data), headers: { "content-type": "application/json", ...headers } });
   const postForm = (path, fields) =>
-    send(path, { method: "POST", body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    send(path, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
 
   /** next-auth's credentials callback as the log-in form sends it: { status, error (the words), signedIn }. */
   async function logIn(mode, email, password) {
     const { json } = await send("/api/auth/csrf");
-    const answer = await postForm(`/api/auth/callback/${mode}-credentials`, { email, password, csrfToken: json.csrfToken, callbackUrl: "/", json: "true" });
+    const answer = await postForm(`/api/auth/callback/${mode}-credentials`, {
+      email,
+      password,
+      csrfToken: json.csrfToken,
+      callbackUrl: "/",
+      json: "true",
+    });
     return { status: answer.status, error: errorOf(answer), signedIn: jar.names().includes("next-auth.session-token") };
   }
 

@@ -28,10 +28,28 @@ export async function startLms(site) {
     const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
     const kid = randomUUID();
     keys.set(clientId, { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } });
-    const args = ["add-platform", "--issuer", issuer, "--client-id", clientId, "--deployment-id", DEPLOYMENT,
-      "--auth-login-url", `${issuer}/authorize`, "--jwks-url", `${issuer}/jwks/${encodeURIComponent(clientId)}`,
-      "--token-url", `${issuer}/token`, "--name", `Attacker's LMS (${clientId})`];
-    const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...args], { cwd: root, env: process.env, encoding: "utf8" });
+    const args = [
+      "add-platform",
+      "--issuer",
+      issuer,
+      "--client-id",
+      clientId,
+      "--deployment-id",
+      DEPLOYMENT,
+      "--auth-login-url",
+      `${issuer}/authorize`,
+      "--jwks-url",
+      `${issuer}/jwks/${encodeURIComponent(clientId)}`,
+      "--token-url",
+      `${issuer}/token`,
+      "--name",
+      `Attacker's LMS (${clientId})`,
+    ];
+    const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...args], {
+      cwd: root,
+      env: process.env,
+      encoding: "utf8",
+    });
     if (result.status !== 0) throw new Error(`add-platform ${clientId}: ${result.stderr || result.stdout}`);
   }
 
@@ -63,7 +81,13 @@ export async function startLms(site) {
    * then the id_token posted to its launch address. Answers the launch's answer and its launch token.
    */
   async function instructorLaunch(browser, clientId, { sub, name = "Mallory Instructor" }) {
-    const login = new URLSearchParams({ iss: issuer, login_hint: sub, target_link_uri: `${site}/api/lti/launch`, client_id: clientId, lti_message_hint: "x" });
+    const login = new URLSearchParams({
+      iss: issuer,
+      login_hint: sub,
+      target_link_uri: `${site}/api/lti/launch`,
+      client_id: clientId,
+      lti_message_hint: "x",
+    });
     const started = await browser.send(`/api/lti/login?${login}`);
     if (started.status !== 302) throw new Error(`login answered ${started.status}: ${started.body.slice(0, 300)}`);
     const asked = new URL(started.headers.location).searchParams;

@@ -26,8 +26,12 @@ after(() => Promise.all([siteDb.end(), upstreamDb.end()]));
 const at = (n) => `127.0.39.${n}`;
 /** Unique within the run and across runs on one store. */
 const tag = randomUUID().slice(0, 8);
-const newAccount = (prefix, display_type = "Student") =>
-  ({ name: "Pat Person", email: `${prefix}-${tag}@example.org`, display_type, password: `${prefix}-password-39` });
+const newAccount = (prefix, display_type = "Student") => ({
+  name: "Pat Person",
+  email: `${prefix}-${tag}@example.org`,
+  display_type,
+  password: `${prefix}-password-39`,
+});
 const count = async (db, sql, params = []) => Number((await db.query(sql, params)).rows[0].n);
 
 let lms;
@@ -45,14 +49,19 @@ describe("issue 39's attack, row by row, through nginx", () => {
     );
     const kids = answers.map((answer) => {
       assert.equal(answer.status, 200, answer.error ?? answer.body);
-      return JSON.parse(answer.body).keys.map((key) => key.kid).join(" ");
+      return JSON.parse(answer.body)
+        .keys.map((key) => key.kid)
+        .join(" ");
     });
     assert.equal(new Set(kids).size, 1, `the answers published ${[...new Set(kids)].join(" | ")}`);
     assert.equal(kids[0].split(" ").length, 1);
     assert.equal(await count(siteDb, "select count(*) as n from site_lti_tool_keys"), 1);
     t.diagnostic(`20 answers, one key: ${kids[0]}; site_lti_tool_keys: 1 row`);
     const throughNginx = await visitor(site, at(4)).send("/api/lti/jwks");
-    assert.deepEqual(throughNginx.json.keys.map((key) => key.kid), [kids[0]]);
+    assert.deepEqual(
+      throughNginx.json.keys.map((key) => key.kid),
+      [kids[0]],
+    );
     assert.equal(throughNginx.headers["cache-control"], "public, max-age=600");
   });
 
@@ -68,14 +77,25 @@ describe("issue 39's attack, row by row, through nginx", () => {
     };
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await student.postJson("/api/trial", body));
-    assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [200, 200, 200, 429, 429, 429, 429, 429, 429, 429],
+    );
     assert.equal(answers[0].json.trial_user.email, account.email);
     // The inbox's hourly budget of trial mail (three) is spent: the request is refused, nothing is mailed.
     assert.equal(answers[3].json.message, "Too many attempts. Please try again in 3600 seconds.");
     // The upstream service sends the access details through the site's mailer (its outbox, on its database).
-    const { rows } = await upstreamDb.query("select recipient, subject, text_body from site_mail_outbox where subject like 'Your free trial of%' and (recipient = $1 or recipient = $2)", [account.email, body.email]);
-    assert.deepEqual(rows.map((row) => [row.recipient, row.subject]), Array(3).fill([account.email, "Your free trial of The EV Gambit: access details"]));
-    t.diagnostic(`statuses ${answers.map((a) => a.status).join(" ")}; 429 says "${answers[3].json.message}"; mail: 3 to the account, 0 to ${body.email}`);
+    const { rows } = await upstreamDb.query(
+      "select recipient, subject, text_body from site_mail_outbox where subject like 'Your free trial of%' and (recipient = $1 or recipient = $2)",
+      [account.email, body.email],
+    );
+    assert.deepEqual(
+      rows.map((row) => [row.recipient, row.subject]),
+      Array(3).fill([account.email, "Your free trial of The EV Gambit: access details"]),
+    );
+    t.diagnostic(
+      `statuses ${answers.map((a) => a.status).join(" ")}; 429 says "${answers[3].json.message}"; mail: 3 to the account, 0 to ${body.email}`,
+    );
     for (const row of rows) {
       assert.match(row.text_body, /^Hello,\n/);
       assert.doesNotMatch(row.text_body, /evil\.example|Bob/);
@@ -97,7 +117,9 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const refused = await victim.redeemLaunchToken(launchToken);
     assert.deepEqual([refused.status, refused.error], [401, "We could not sign you in from your course."]);
     assert.equal(await victim.sessionEmail(), account.email);
-    t.diagnostic(`launch ${launch.status} ${launch.headers.location.replace(/token=[^&]+/, "token=T")}; victim posting T: ${refused.status} "${refused.error}", still ${account.email}`);
+    t.diagnostic(
+      `launch ${launch.status} ${launch.headers.location.replace(/token=[^&]+/, "token=T")}; victim posting T: ${refused.status} "${refused.error}", still ${account.email}`,
+    );
 
     // The token was left unused: the browser that launched still signs in with it.
     const own = await attacker.redeemLaunchToken(launchToken);
@@ -108,7 +130,10 @@ describe("issue 39's attack, row by row, through nginx", () => {
   test("row 3: one issuer registered twice (two client ids, two key sets): sub prof-1 of the second is not the first's account", async (t) => {
     await lms.register("attack-b");
     const emails = [];
-    for (const [n, clientId] of [[30, "attack-a"], [31, "attack-b"]]) {
+    for (const [n, clientId] of [
+      [30, "attack-a"],
+      [31, "attack-b"],
+    ]) {
       const browser = visitor(site, at(n));
       const { launch, launchToken } = await lms.instructorLaunch(browser, clientId, { sub: "prof-1", name: "Prof One" });
       assert.equal(launch.status, 303);
@@ -125,8 +150,13 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const answers = [];
     // Ten addresses, ten each: CI's budget is ten a minute per address.
     for (let start = 0; start < made.length; start += 20) {
-      answers.push(...(await Promise.all(made.slice(start, start + 20).map((email, i) =>
-        visitor(site, at(50 + ((start + i) % 10))).postJson("/api/password-reset", { email, mode: "student" })))));
+      answers.push(
+        ...(await Promise.all(
+          made
+            .slice(start, start + 20)
+            .map((email, i) => visitor(site, at(50 + ((start + i) % 10))).postJson("/api/password-reset", { email, mode: "student" })),
+        )),
+      );
     }
     assert.deepEqual([...new Set(answers.map((a) => a.status))], [200]);
     assert.equal(new Set(answers.map((a) => a.json.detail)).size, 1);
@@ -137,10 +167,15 @@ describe("issue 39's attack, row by row, through nginx", () => {
     // Eight days on for 90 of them (SWEEP_KEEP_DAYS is 7); the other ten stay.
     const aged = made.slice(0, 90);
     await siteDb.query("update site_mail_outbox set created_at = now() - interval '8 days' where recipient = any($1)", [aged]);
-    await siteDb.query("update site_one_time_tokens set created_at = now() - interval '8 days 1 hour', expires_at = now() - interval '8 days' where email = any($1)", [aged]);
+    await siteDb.query(
+      "update site_one_time_tokens set created_at = now() - interval '8 days 1 hour', expires_at = now() - interval '8 days' where email = any($1)",
+      [aged],
+    );
     const sweep = spawnSync(process.execPath, ["scripts/sweep.mjs"], { env: process.env, encoding: "utf8" });
     assert.equal(sweep.status, 0, sweep.stderr);
-    t.diagnostic(`100 answers 200 "${answers[0].json.detail}"; outbox +100, tokens +100; npm run sweep: ${sweep.stdout.trim().split("\n").at(-1)}`);
+    t.diagnostic(
+      `100 answers 200 "${answers[0].json.detail}"; outbox +100, tokens +100; npm run sweep: ${sweep.stdout.trim().split("\n").at(-1)}`,
+    );
     assert.equal(await count(siteDb, "select count(*) as n from site_mail_outbox where recipient like $1", [pattern]), 10);
     assert.equal(await count(siteDb, "select count(*) as n from site_one_time_tokens where email like $1", [pattern]), 10);
   });
@@ -157,7 +192,10 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const sent = "200 If an account exists for that e-mail, we have sent a link to reset the password.";
     // No SMTP server takes a domain ending in a dot (RFC 5321): the form says the address is not valid.
     const refused = "400 Please enter a valid email.";
-    assert.deepEqual(seen, Array.from({ length: 12 }, (_, i) => (spellings[i % 4].endsWith(".") ? refused : sent)));
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 12 }, (_, i) => (spellings[i % 4].endsWith(".") ? refused : sent)),
+    );
     assert.equal(await count(siteDb, "select count(*) as n from site_mail_outbox where recipient like $1", [`${local}+%`]), 3);
     t.diagnostic(`gmail.com, googlemail.com: "${sent}" (6); with a trailing dot: "${refused}" (6); outbox rows for the inbox: 3`);
   });
@@ -166,7 +204,9 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const flooded = at(70);
     const statuses = [];
     for (let start = 0; start < 200; start += 50) {
-      const batch = Array.from({ length: 50 }, (_, i) => visitor(site, flooded).logIn("student", `flood-${start + i}-${tag}@example.net`, "guess"));
+      const batch = Array.from({ length: 50 }, (_, i) =>
+        visitor(site, flooded).logIn("student", `flood-${start + i}-${tag}@example.net`, "guess"),
+      );
       statuses.push(...(await Promise.all(batch)).map((answer) => answer.status));
     }
     const counted = (status) => statuses.filter((s) => s === status).length;
@@ -187,7 +227,9 @@ describe("issue 39's attack, row by row, through nginx", () => {
     assert.equal((await newcomer.signUp(account)).status, 201);
     const first = await newcomer.logIn("student", account.email, account.password);
     assert.deepEqual([first.status, first.signedIn], [200, true]);
-    t.diagnostic(`next made-up account: 429 "${next.error}"; facilitator from ${at(71)}: 200; new sign-up from ${flooded}: 201, first log-in 200`);
+    t.diagnostic(
+      `next made-up account: 429 "${next.error}"; facilitator from ${at(71)}: 200; new sign-up from ${flooded}: 201, first log-in 200`,
+    );
   });
 
   test("row 8: the wrong toggle is named while tries are free; once the account waits, no probe runs and the answer is the wait", async (t) => {
@@ -212,7 +254,8 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const answer = await visitor(site, at(90)).send(`/api/lti/login?${query}`);
     assert.equal(answer.status, 403);
     assert.match(answer.body, /This learning platform is not registered/);
-    const logs = async () => (await Promise.all(instances.map((url) => readFile(`${run}/site-${new URL(url).port}.log`, "utf8")))).join("\n");
+    const logs = async () =>
+      (await Promise.all(instances.map((url) => readFile(`${run}/site-${new URL(url).port}.log`, "utf8")))).join("\n");
     let lines = [];
     for (let i = 0; i < 50 && lines.length === 0; i++) {
       lines = (await logs()).split("\n").filter((line) => line.includes(marker));
@@ -220,8 +263,14 @@ describe("issue 39's attack, row by row, through nginx", () => {
     }
     assert.equal(lines.length, 1, `log lines naming ${marker}: ${lines.join(" | ")}`);
     t.diagnostic(`403; the one log line: ${lines[0]}`);
-    assert.match(lines[0], /^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x.*\\n\[lti\] instructor launch from .*\\n\[next-auth\]\[error\] forged/);
-    assert.doesNotMatch(await logs(), new RegExp(`^(\\[lti\\] instructor launch from https://forged-${tag}|\\[next-auth\\]\\[error\\] forged-${tag})`, "m"));
+    assert.match(
+      lines[0],
+      /^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x.*\\n\[lti\] instructor launch from .*\\n\[next-auth\]\[error\] forged/,
+    );
+    assert.doesNotMatch(
+      await logs(),
+      new RegExp(`^(\\[lti\\] instructor launch from https://forged-${tag}|\\[next-auth\\]\\[error\\] forged-${tag})`, "m"),
+    );
   });
 
   test("row 10: a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to nginx too: BYPASS, never the kept page", async (t) => {

@@ -42,10 +42,14 @@ async function signedInCookie(n) {
   const base = instances[n % 2];
   const address = `198.51.100.${n + 10}`;
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "x-forwarded-for": address } });
-  const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const { csrfToken } = await csrf.json();
   const answer = await fetch(`${base}/api/auth/callback/student-credentials`, {
-    method: "POST", redirect: "manual",
+    method: "POST",
+    redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie, "x-forwarded-for": address },
     body: new URLSearchParams({ email: "student@example.com", password: "demo-password", csrfToken, callbackUrl: "/", json: "true" }),
   });
@@ -64,7 +68,9 @@ before(async () => {
 /** Stored rows per marker among `markers`. */
 async function storedCounts(markers) {
   const { rows } = await upstreamDb.query(
-    "select message, count(*)::int as n from contact_messages where message = any($1) group by message", [markers]);
+    "select message, count(*)::int as n from contact_messages where message = any($1) group by message",
+    [markers],
+  );
   return new Map(rows.map((row) => [row.message, row.n]));
 }
 
@@ -103,11 +109,20 @@ async function underLoad(name, fault, { nginxWindow = false } = {}) {
     sessionErrors: records.filter((r) => r.kind === "session" && r.status !== 200).length,
   };
   console.log(`# ${name}: ${JSON.stringify(summary)}`);
-  const retried = writes.filter((r) => r.tries > 1).slice(0, 5).map((r) => ({ ...r.first, then: r.status, stored: stored.get(r.marker) ?? 0 }));
+  const retried = writes
+    .filter((r) => r.tries > 1)
+    .slice(0, 5)
+    .map((r) => ({ ...r.first, then: r.status, stored: stored.get(r.marker) ?? 0 }));
   if (retried.length) console.log(`# ${name}, first answers of retried writes: ${JSON.stringify(retried)}`);
   assert.deepEqual(
-    { failedPages: summary.failedPages, nginxAnswers: summary.nginxAnswers, okNotStored: summary.okNotStored,
-      storedTwice: summary.storedTwice, failedButStored: summary.failedButStored, signedOut: summary.signedOut },
+    {
+      failedPages: summary.failedPages,
+      nginxAnswers: summary.nginxAnswers,
+      okNotStored: summary.okNotStored,
+      storedTwice: summary.storedTwice,
+      failedButStored: summary.failedButStored,
+      signedOut: summary.signedOut,
+    },
     { failedPages: 0, nginxAnswers: 0, okNotStored: 0, storedTwice: 0, failedButStored: 0, signedOut: 0 },
     `${name}: ${JSON.stringify({ failedPages: failedPages.slice(0, 3), nginx: nginxAnswers.slice(0, 3), failedButStored: failedButStored.slice(0, 3) })}`,
   );
@@ -118,8 +133,14 @@ async function underLoad(name, fault, { nginxWindow = false } = {}) {
 /** Every service serving again: both instances ready, the upstream healthy, nginx answering. */
 async function allServing(limitMs = 10_000) {
   await within(limitMs, "every service serving again", async () =>
-    (await Promise.all([...instances.map((url) => ready(`${url}/api/health/ready`)), ready(`${upstreamUrl}/healthz`), ready(`${site}/api/health`)]))
-      .every(Boolean));
+    (
+      await Promise.all([
+        ...instances.map((url) => ready(`${url}/api/health/ready`)),
+        ready(`${upstreamUrl}/healthz`),
+        ready(`${site}/api/health`),
+      ])
+    ).every(Boolean),
+  );
 }
 
 describe("faults under load, through the recipe", { concurrency: false }, () => {
@@ -188,7 +209,10 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
     const records = await load.stop();
     assert.deepEqual([long.status, again.status], [414, 414]);
     assert.equal(JSON.parse(long.body).message, "The address is too long.");
-    assert.deepEqual(records.filter((r) => r.status >= 500 || r.error), []);
+    assert.deepEqual(
+      records.filter((r) => r.status >= 500 || r.error),
+      [],
+    );
   });
 
   test("a rolling restart replaces both instances with no failed request", async () => {
@@ -197,7 +221,10 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
       execFileSync("deploy/rolling-restart.sh", [run], { stdio: "inherit" });
     });
     const after = sitePrograms.map(pidOf);
-    assert.ok(after.every((pid, i) => pid !== pids[i]), "both instances were replaced");
+    assert.ok(
+      after.every((pid, i) => pid !== pids[i]),
+      "both instances were replaced",
+    );
   });
   // Last: nginx counts both instances failed for fail_timeout afterwards, which a fault test after it
   // would meet (seen: the rolling restart right after it got two of nginx's 503s).
@@ -207,8 +234,10 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
       const page = await exchange(`${site}/privacy-policy`, { headers: { "accept-encoding": "gzip" } });
       assert.equal(page.status, 200, "a cached page is served while no instance is up");
       const api = await exchange(`${site}/api/auth/session`);
-      assert.deepEqual([api.status, api.headers["x-error-source"], api.headers["retry-after"], JSON.parse(api.body)],
-        [503, "nginx", "5", { message: "The service is unavailable. Please try again later." }]);
+      assert.deepEqual(
+        [api.status, api.headers["x-error-source"], api.headers["retry-after"], JSON.parse(api.body)],
+        [503, "nginx", "5", { message: "The service is unavailable. Please try again later." }],
+      );
       const other = await exchange(`${site}/games-overview`);
       assert.equal(other.status, 503);
       assert.match(other.headers["content-type"], /^text\/html/);

@@ -9,7 +9,7 @@ let addressCounter = 0;
 /** A loopback source address of its own per write: nginx's X-Forwarded-For is the peer it sees. */
 const nextAddress = () => {
   addressCounter += 1;
-  return `127.${10 + Math.floor(addressCounter / 250) % 200}.${addressCounter % 250}.${1 + Math.floor(Math.random() * 250)}`;
+  return `127.${10 + (Math.floor(addressCounter / 250) % 200)}.${addressCounter % 250}.${1 + Math.floor(Math.random() * 250)}`;
 };
 
 /** One HTTP exchange from a given local address; resolves { status, headers, body } or { error }. */
@@ -17,8 +17,15 @@ function exchange(url, { method = "GET", headers = {}, body, localAddress } = {}
   return new Promise((resolve) => {
     const target = new URL(url);
     const req = httpRequest(
-      { host: "127.0.0.1", port: target.port, path: target.pathname + target.search, method, localAddress, agent: false,
-        headers: { host: target.host, ...headers, ...(body ? { "content-length": Buffer.byteLength(body) } : {}) } },
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress,
+        agent: false,
+        headers: { host: target.host, ...headers, ...(body ? { "content-length": Buffer.byteLength(body) } : {}) },
+      },
       (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
@@ -35,7 +42,9 @@ function exchange(url, { method = "GET", headers = {}, body, localAddress } = {}
 /** nginx's own error answer (deploy/nginx.conf.template), told from the app's by its marker header. */
 export const fromNginx = (answer) => answer.headers?.["x-error-source"] === "nginx";
 const clearsSession = (answer) =>
-  [answer.headers?.["set-cookie"] ?? []].flat().some((line) => /next-auth\.session-token[^=]*=;|next-auth\.session-token[^;]*;.*max-age=0/i.test(line));
+  [answer.headers?.["set-cookie"] ?? []]
+    .flat()
+    .some((line) => /next-auth\.session-token[^=]*=;|next-auth\.session-token[^;]*;.*max-age=0/i.test(line));
 const retryable = (answer) => answer.error || [502, 503, 504].includes(answer.status);
 
 /**
@@ -47,16 +56,27 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
   let running = true;
   const started = Date.now();
   const record = (kind, answer, extra = {}) =>
-    records.push({ kind, at: Date.now(), status: answer.status, error: answer.error, nginx: fromNginx(answer), signedOut: clearsSession(answer), ...extra });
+    records.push({
+      kind,
+      at: Date.now(),
+      status: answer.status,
+      error: answer.error,
+      nginx: fromNginx(answer),
+      signedOut: clearsSession(answer),
+      ...extra,
+    });
 
   async function write() {
     const marker = `fault-${randomUUID()}`;
     const key = randomUUID();
     const body = JSON.stringify({ name: "Fault Test", email: "fault@example.org", message: marker, kind: "demo" });
-    const send = () => exchange(`${site}/api/contact`, {
-      method: "POST", body, localAddress: nextAddress(),
-      headers: { "content-type": "application/json", "idempotency-key": key },
-    });
+    const send = () =>
+      exchange(`${site}/api/contact`, {
+        method: "POST",
+        body,
+        localAddress: nextAddress(),
+        headers: { "content-type": "application/json", "idempotency-key": key },
+      });
     let answer = await send();
     const first = { status: answer.status, error: answer.error, nginx: fromNginx(answer), at: Date.now() };
     let tries = 1;

@@ -56,8 +56,14 @@ function demoFrom(localAddress, marker) {
   return new Promise((resolve, reject) => {
     const url = new URL(`${site}/api/contact`);
     const req = httpRequest(
-      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), host: url.host } },
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), host: url.host },
+      },
       (res) => res.resume().on("end", () => resolve(res.statusCode)),
     );
     req.on("error", reject);
@@ -199,7 +205,12 @@ describe("nginx in front", () => {
 
   test("bypasses the cache for every cookie next-auth would read as a session, chunked or renamed", async () => {
     await fetch(`${site}/privacy-policy`);
-    for (const name of ["next-auth.session-token", "__Secure-next-auth.session-token.0", "next-auth.session-token.x", "next-auth.session-tokenZ"]) {
+    for (const name of [
+      "next-auth.session-token",
+      "__Secure-next-auth.session-token.0",
+      "next-auth.session-token.x",
+      "next-auth.session-tokenZ",
+    ]) {
       const answer = await fetch(`${site}/privacy-policy`, { headers: { cookie: `theme=dark; ${name}=anything` } });
       assert.equal(answer.headers.get("x-cache-status"), "BYPASS", name);
     }
@@ -265,7 +276,10 @@ describe("nginx in front", () => {
         throughNginx.push(await slowestOf40(site, path));
       }
       const [best, bestThrough] = [Math.min(...straight), Math.min(...throughNginx)];
-      assert.ok(bestThrough < 3 * best, `${path}: slowest of 40 ${bestThrough.toFixed(0)} ms through nginx, ${best.toFixed(0)} ms straight`);
+      assert.ok(
+        bestThrough < 3 * best,
+        `${path}: slowest of 40 ${bestThrough.toFixed(0)} ms through nginx, ${best.toFixed(0)} ms straight`,
+      );
     }
   });
 
@@ -286,7 +300,9 @@ describe("methods through nginx", () => {
       const url = new URL(`${site}${path}`);
       const req = httpRequest({ host: "127.0.0.1", port: url.port, path: url.pathname, method, headers: { host: url.host } }, (res) => {
         let body = "";
-        res.on("data", (chunk) => (body += chunk)).on("end", () => resolve({ status: res.statusCode, allow: res.headers.allow, type: res.headers["content-type"], body }));
+        res
+          .on("data", (chunk) => (body += chunk))
+          .on("end", () => resolve({ status: res.statusCode, allow: res.headers.allow, type: res.headers["content-type"], body }));
       });
       req.on("error", reject);
       req.end();
@@ -317,7 +333,13 @@ describe("headers through nginx", () => {
   /** The headers next.config gives every answer, kept by nginx's cache. */
   function assertSecurityHeaders(answer, what) {
     const policy = answer.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       assert.ok(policy.includes(directive), `${what}: ${directive} missing from ${policy}`);
     }
     assert.equal(answer.headers.get("strict-transport-security"), "max-age=63072000; includeSubDomains", what);
@@ -344,8 +366,16 @@ describe("headers through nginx", () => {
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     try {
       for (const path of ["/", "/the-ev-gambit", "/privacy-policy", "/login"]) {

@@ -59,7 +59,10 @@ test("a verified facilitator without access to the game is told a licence unlock
   const account = await registerAccount(request, "Facilitator", "noaccess");
   await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
-  const panel = await expectLocked(page, "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.");
+  const panel = await expectLocked(
+    page,
+    "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
+  );
   await panel.getByRole("button", { name: "Ask for a licence", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Ask for a licence for Fruit Beer Game" });
   await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
@@ -68,7 +71,12 @@ test("a verified facilitator without access to the game is told a licence unlock
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 
   // The same person, once granted a current record for the game, opens it.
-  const granted = await grantAccess(request, { email: account.email, gameId: "fruit-beer", simulationName: "Fruit Beer Game", expiryDate: null });
+  const granted = await grantAccess(request, {
+    email: account.email,
+    gameId: "fruit-beer",
+    simulationName: "Fruit Beer Game",
+    expiryDate: null,
+  });
   expect(granted.ok()).toBe(true);
   const after = await page.request.get(GUIDE);
   expect(after.status()).toBe(200);

@@ -135,7 +135,14 @@ const shortLinks = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 5}
 test("an expired link says so and offers a new one, which arrives", async ({ page, request }) => {
   test.setTimeout(120_000);
   await expect
-    .poll(() => request.get(`${shortLinks}/robots.txt`).then((r) => r.status(), () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        request.get(`${shortLinks}/robots.txt`).then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
   const account = await registerAccount(request, "Student", "expired");
   const asked = await request.post(`${shortLinks}/api/password-reset`, {
@@ -160,7 +167,10 @@ test("an expired link says so and offers a new one, which arrives", async ({ pag
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
 });
 
-test("a second request within 30 s mails nothing more; a made-up token is refused; a facilitator link resets the facilitator log-in", async ({ page, request }) => {
+test("a second request within 30 s mails nothing more; a made-up token is refused; a facilitator link resets the facilitator log-in", async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, "Facilitator", "replaced");
   await askForResetLink(request, account.email, "facilitator");
   const older = linkIn(await waitForMail(account.email, 2), "/reset-password");
@@ -169,7 +179,9 @@ test("a second request within 30 s mails nothing more; a made-up token is refuse
   expect(await mailsTo(account.email)).toHaveLength(2);
 
   await page.goto(`/reset-password?token=${"A".repeat(43)}`);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link is not valid. It may have been replaced by a newer one.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "This reset link is not valid. It may have been replaced by a newer one.",
+  );
 
   // A facilitator's link resets through the professor path: the facilitator log-in takes the new password.
   await page.goto(older);

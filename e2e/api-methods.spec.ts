@@ -12,7 +12,8 @@ import { apiRouteMethods } from "../lib/api/route-methods";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "PROPFIND", "MKCOL", "LOCK", "SEARCH"];
-const examplePath = (route: string) => route.replace("[...nextauth]", "session").replace("[kind]", "game-guide").replace("[slug]", "the-ev-gambit");
+const examplePath = (route: string) =>
+  route.replace("[...nextauth]", "session").replace("[kind]", "game-guide").replace("[slug]", "the-ev-gambit");
 
 interface Answer {
   status: number;
@@ -65,7 +66,8 @@ function problemWith(method: string, answer: Answer, path: string): string | nul
   if (personPages[path]?.includes(method)) {
     return answer.headers["content-type"]?.startsWith("text/html") ? null : `not a page (${answer.headers["content-type"]})`;
   }
-  if (!answer.headers["content-type"]?.startsWith("application/json")) return `content-type ${answer.headers["content-type"]} (${answer.status})`;
+  if (!answer.headers["content-type"]?.startsWith("application/json"))
+    return `content-type ${answer.headers["content-type"]} (${answer.status})`;
   if (method === "HEAD") return null;
   try {
     JSON.parse(answer.body);

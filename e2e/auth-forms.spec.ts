@@ -47,7 +47,9 @@ test.describe("log-in page", () => {
   const wrongPassword = "Invalid email or password";
   for (const { mode, email } of [demoAccounts.student, demoAccounts.facilitator]) {
     for (const width of [320, 390, 1280]) {
-      test(`a wrong password (${mode}) says '${wrongPassword}' once, in the red alert, with the e-mail field pointing to it at ${width} px`, async ({ page }, testInfo) => {
+      test(`a wrong password (${mode}) says '${wrongPassword}' once, in the red alert, with the e-mail field pointing to it at ${width} px`, async ({
+        page,
+      }, testInfo) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/login");
         if (mode === "facilitator") await page.getByRole("radio", { name: "Facilitator" }).check();
@@ -91,7 +93,9 @@ test.describe("log-in page", () => {
     await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
   });
 
-  test("the Facilitator toggle hides Google and Sign Up; Forgot Password stays (issue 13: both modes reset by mailed link)", async ({ page }) => {
+  test("the Facilitator toggle hides Google and Sign Up; Forgot Password stays (issue 13: both modes reset by mailed link)", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();

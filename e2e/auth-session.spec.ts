@@ -160,7 +160,9 @@ test.describe("sessions", () => {
   test("sign out from the dashboard lands at the top of / and says 'You have signed out' @mobile", async ({ page }) => {
     await signIn(page, facilitator.email, facilitator.password, "facilitator");
     await page.goto("/games-overview");
-    await header(page).getByRole("button", { name: /Signed in as/ }).click();
+    await header(page)
+      .getByRole("button", { name: /Signed in as/ })
+      .click();
     await page.getByRole("menu").getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByRole("status").getByText("You have signed out.")).toBeVisible();
@@ -202,13 +204,18 @@ test.describe("sessions", () => {
   });
 });
 
-test("issue 39, row 10: a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to the proxy too: /login sends the person home", async ({ page, browser }) => {
+test("issue 39, row 10: a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to the proxy too: /login sends the person home", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, student.email, student.password);
   const session = await sessionCookie(page.context());
   expect(session).toBeTruthy();
   for (const name of [`${sessionCookieName}.x`, `${sessionCookieName}Z`]) {
     // A browser that has only the renamed cookie, as an attacker's request would carry it.
-    const other = await browser.newContext({ extraHTTPHeaders: { cookie: `${name}=${session!.value}`, "x-forwarded-for": testClientAddress() } });
+    const other = await browser.newContext({
+      extraHTTPHeaders: { cookie: `${name}=${session!.value}`, "x-forwarded-for": testClientAddress() },
+    });
     const login = await other.request.get("/login", { maxRedirects: 0 });
     expect([login.status(), login.headers().location], name).toEqual([307, expect.stringMatching(/^(http:\/\/localhost:\d+)?\/$/)]);
     expect((await sessionUser(other))?.email, name).toBe(student.email);

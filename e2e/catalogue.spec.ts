@@ -4,8 +4,7 @@ import { gameEntries } from "../content/games";
 import { blockExternal } from "./requests.helpers";
 
 const allTitles = gameEntries.map((game) => game.title);
-const titlesOf = (...slugs: string[]) =>
-  gameEntries.filter((game) => slugs.includes(game.slug)).map((game) => game.title);
+const titlesOf = (...slugs: string[]) => gameEntries.filter((game) => slugs.includes(game.slug)).map((game) => game.title);
 
 const section = (page: Page) => page.locator("#ourSimulations");
 const cardTitles = (page: Page) => section(page).getByRole("heading", { level: 3 });
@@ -73,9 +72,7 @@ test.describe("Explore Simulations filters", () => {
     await expect(cardTitles(page)).toHaveText(["Fruit Beer Game"]);
     await filters(page).getByLabel("Search").fill("inventory");
     await expect(cardTitles(page)).toHaveText(["Fruit Beer Game"]);
-    await expect(page).toHaveURL(
-      /\?discipline=supply-chain-management&length=hour&format=single-player&q=inventory#ourSimulations$/,
-    );
+    await expect(page).toHaveURL(/\?discipline=supply-chain-management&length=hour&format=single-player&q=inventory#ourSimulations$/);
   });
 
   test("a shared address opens the same filtered list, with the filters shown @mobile", async ({ page, browser }) => {

@@ -53,9 +53,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("facilitator dashboard", () => {
-  test("welcomes the facilitator and lists exactly the unexpired allow-listed games with their dates @mobile", async ({
-    page,
-  }) => {
+  test("welcomes the facilitator and lists exactly the unexpired allow-listed games with their dates @mobile", async ({ page }) => {
     await openDashboard(page);
     await expect(page).toHaveTitle(/^Dashboard/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Demo Facilitator");
@@ -188,9 +186,7 @@ test.describe("facilitator dashboard", () => {
     await expect(gameList(page)).toHaveCount(0);
   });
 
-  test("the cards are drawn on the server: in the page's HTML, with no request for the list on load", async ({
-    page,
-  }) => {
+  test("the cards are drawn on the server: in the page's HTML, with no request for the list on load", async ({ page }) => {
     const { email, password, mode } = demoAccounts.facilitator;
     await signIn(page, email, password, mode);
     const html = await (await page.request.get("/games-overview")).text();
@@ -282,9 +278,7 @@ test.describe("who can reach the dashboard", () => {
       await signIn(page, email, password, mode);
       await page.goto("/games-overview");
       const notice = page.getByRole("status").filter({ hasText: "The dashboard is for facilitators" });
-      await expect(notice).toHaveText(
-        "The dashboard is for facilitators, so we brought you to the home page.Dismiss",
-      );
+      await expect(notice).toHaveText("The dashboard is for facilitators, so we brought you to the home page.Dismiss");
       await expect(notice).toBeInViewport();
       // The flag leaves the address, so a reload does not say it again.
       await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);

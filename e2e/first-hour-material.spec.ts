@@ -51,7 +51,9 @@ test("a licensed facilitator's game page offers the game and its documents, not 
 });
 
 for (const width of [390, 1280]) {
-  test(`Share a session names the game's code format and opens in view without stretching the grid at ${width} px @mobile`, async ({ page }) => {
+  test(`Share a session names the game's code format and opens in view without stretching the grid at ${width} px @mobile`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     const { email, password, mode } = demoAccounts.facilitator;
     await signIn(page, email, password, mode);
@@ -68,10 +70,13 @@ for (const width of [390, 1280]) {
     if (width < 600) {
       // Issue 37: on a phone (one card per row) the panel takes its place in the flow, so only its own card
       // grows and the next one moves down instead of being covered.
-      const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) => text.includes("The EV Gambit"));
+      const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) =>
+        text.includes("The EV Gambit"),
+      );
       expect(heightsAfter.filter((_, index) => index !== own)).toEqual(heightsBefore.filter((_, index) => index !== own));
       const next = cards.nth(own + 1);
-      if ((await cards.count()) > own + 1) expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
+      if ((await cards.count()) > own + 1)
+        expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
     } else {
       expect(heightsAfter).toEqual(heightsBefore);
     }

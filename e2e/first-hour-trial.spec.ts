@@ -20,7 +20,9 @@ function sessionCard(page: Page, gameTitle: string) {
 
 // Issue 37: the dialog tells a visitor first that a trial needs an account (it asked Email, Name and Role
 // before), asks a signed-in person only for the game, and the trial becomes a session on the dashboard.
-test("a new visitor's trial: told first, signs up, asked only for the game, verifies, and the dashboard shows the code with Share, Project and Open", async ({ page }) => {
+test("a new visitor's trial: told first, signs up, asked only for the game, verifies, and the dashboard shows the code with Share, Project and Open", async ({
+  page,
+}) => {
   const email = uniqueEmail("prof.trial");
   await page.goto("/toc");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
@@ -67,7 +69,10 @@ test("a new visitor's trial: told first, signs up, asked only for the game, veri
   await expectNoAxeViolations(page);
 });
 
-test("a new facilitator: the dashboard says how to get a game; a trial asks only for the game, mails the code to them, and shows as their session", async ({ page, request }) => {
+test("a new facilitator: the dashboard says how to get a game; a trial asks only for the game, mails the code to them, and shows as their session", async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, "Facilitator", "new.prof");
   await signIn(page, account.email, account.password, "facilitator");
   await page.goto("/games-overview");

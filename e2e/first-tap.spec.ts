@@ -78,7 +78,12 @@ test("game page: Buy Now opens the purchase request form", async ({ page }) => {
 test("log-in: Forgot Password opens the reset form", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Forgot Password?" }).click();
-  await expect(page.getByRole("dialog", { name: "Reset Password" }).or(page.getByRole("heading", { name: "Reset Password" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Reset Password" })
+      .or(page.getByRole("heading", { name: "Reset Password" }))
+      .first(),
+  ).toBeVisible();
 });
 
 test("sign-up: Already have an account? Log In goes to log-in, keeping the trial's query", async ({ page }) => {
@@ -96,7 +101,10 @@ test("join page: Join opens the game with the code", async ({ page }) => {
     (url) => url.searchParams.get("code") === "P5-EV1234" && !["localhost", "127.0.0.1"].includes(url.hostname),
     (route) => route.fulfill({ contentType: "text/html", body: "<title>Game</title>" }),
   );
-  const newTab = page.waitForEvent("popup", { timeout: 60_000 }).then((tab) => tab.url(), () => "");
+  const newTab = page.waitForEvent("popup", { timeout: 60_000 }).then(
+    (tab) => tab.url(),
+    () => "",
+  );
   await page.goto("/join/P5-EV1234");
   await page.getByRole("button", { name: "Join", exact: true }).click();
   const stubbed = async () => (await openedTabs(page)).at(-1)?.url ?? "";

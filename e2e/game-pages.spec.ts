@@ -68,9 +68,7 @@ test.describe("game detail pages", () => {
     const dialog = page.getByRole("dialog", { name: `Buy ${game.title}` });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Request a Demo" })).toHaveCount(0);
-    await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
-      `We would like to buy ${game.title} for our course.`,
-    );
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(`We would like to buy ${game.title} for our course.`);
     await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("");
     await expect(page).toHaveURL(new RegExp(`/${game.slug}$`));
   });
@@ -85,15 +83,16 @@ test.describe("game detail pages", () => {
       ["Length", game.length],
       ["Type", game.type],
     ]) {
-      await expect(facts.locator("div", { has: page.locator("dt", { hasText: term! }) }).locator("dd")).toHaveText(
-        value!,
-      );
+      await expect(facts.locator("div", { has: page.locator("dt", { hasText: term! }) }).locator("dd")).toHaveText(value!);
     }
     await expect(hero.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
     await expect(hero.getByRole(game.purchaseUrl ? "link" : "button", { name: "Buy Now" })).toBeVisible();
     // Only institutions the content confirms as real partners; today every partner is a placeholder, so the
     // hero names none (issue 28). A confirmed partner brings "Brought to you by" back, and this check with it.
-    expect([...partnerLogos.values()].filter((logo) => logo.confirmed), "confirmed partners").toEqual([]);
+    expect(
+      [...partnerLogos.values()].filter((logo) => logo.confirmed),
+      "confirmed partners",
+    ).toEqual([]);
     await expect(hero.getByText("Brought to you by")).toHaveCount(0);
     for (const logo of partnerLogos.values()) {
       await expect(page.getByRole("img", { name: logo.alt, exact: true }), logo.name).toHaveCount(0);
@@ -132,7 +131,9 @@ test.describe("game detail pages", () => {
   });
 
   // Documents open for licensed facilitators only (e2e/accounts-documents.spec.ts); a visitor sees why.
-  test("Included Resources: a missing document says it is not available yet, an existing one asks a visitor to log in", async ({ page }) => {
+  test("Included Resources: a missing document says it is not available yet, an existing one asks a visitor to log in", async ({
+    page,
+  }) => {
     const game = gameWithMissingAndPresentResource;
     await page.goto(`/${game.slug}`);
     await page.getByRole("tab", { name: "Included Resources" }).click();
@@ -143,7 +144,9 @@ test.describe("game detail pages", () => {
       const label = resourceLabels[key as keyof typeof resourceLabels];
       if (url) {
         await panel.getByRole("button", { name: new RegExp(label) }).click();
-        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." })).toBeVisible();
+        await expect(
+          page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." }),
+        ).toBeVisible();
       } else {
         // A departure from SPEC §8 (docs/decisions/locked-material-explained.md): said on the card, nothing to press.
         const card = panel.getByRole("listitem").filter({ hasText: label });

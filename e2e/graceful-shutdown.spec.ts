@@ -70,15 +70,20 @@ test("SIGTERM lets the in-flight request finish, refuses new ones, then the serv
   const exited = new Promise<void>((resolve) => server.on("exit", () => resolve(void (exitedAt = Date.now()))));
   try {
     await expect
-      .poll(() => fetch(`${site}/api/health`).then((r) => r.status, () => 0), { timeout: 120_000, intervals: [500] })
+      .poll(
+        () =>
+          fetch(`${site}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 120_000, intervals: [500] },
+      )
       .toBe(200);
 
     const inFlight = fetch(`${site}/api/simulations`);
     await arrival;
     server.kill("SIGTERM");
-    await expect
-      .poll(() => onNewConnection(`${site}/api/health`), { timeout: 20_000 })
-      .toBe("refused");
+    await expect.poll(() => onNewConnection(`${site}/api/health`), { timeout: 20_000 }).toBe("refused");
     expect(exitedAt).toBe(0);
 
     const releasedAt = Date.now();

@@ -66,12 +66,16 @@ test.describe("home page", () => {
     const box = await hero.boundingBox();
     // Move every background to chosen moments of the cycle (mid-fade included) instead of waiting.
     for (const ms of [2_000, 4_750, 5_100, 12_000, 24_900]) {
-      await page.getByTestId("hero-backgrounds").locator("img").evaluateAll((images, at) => {
-        for (const img of images) for (const animation of img.getAnimations()) {
-          animation.pause();
-          animation.currentTime = at;
-        }
-      }, ms);
+      await page
+        .getByTestId("hero-backgrounds")
+        .locator("img")
+        .evaluateAll((images, at) => {
+          for (const img of images)
+            for (const animation of img.getAnimations()) {
+              animation.pause();
+              animation.currentTime = at;
+            }
+        }, ms);
       expect(await hero.boundingBox(), `${ms} ms into the cycle`).toEqual(box);
     }
     type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] };
@@ -85,7 +89,9 @@ test.describe("home page", () => {
               if (entry.hadRecentInput) continue;
               total += entry.value;
               // What moved, so a shift seen once on a loaded machine can be traced to its cause.
-              const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.textContent?.slice(0, 40)));
+              const nodes = entry.sources.map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.textContent?.slice(0, 40),
+              );
               shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(" | ")}`);
             }
           }).observe({ type: "layout-shift", buffered: true });
@@ -101,9 +107,7 @@ test.describe("home page", () => {
     const titles = section.getByRole("heading", { level: 3 });
     await expect(titles).toHaveCount(10);
     await expect(section.getByRole("heading", { name: "The EV Gambit", level: 3 })).toBeVisible();
-    const lefts = await titles.evaluateAll((items) =>
-      items.map((item) => Math.round(item.closest("li")!.getBoundingClientRect().left)),
-    );
+    const lefts = await titles.evaluateAll((items) => items.map((item) => Math.round(item.closest("li")!.getBoundingClientRect().left)));
     const columns = new Set(lefts).size;
     // Denser than SPEC's two columns (issue 28): 2 from 600 px, 3 from 1024 px, and from 1200 px 5, so the
     // ten games fill two rows with no lone card (issue 37).
@@ -130,7 +134,10 @@ test.describe("home page", () => {
   test("no placeholder quote; four founding-team cards with mail links and no placeholder profile link", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(testimonialEntries.every((quote) => quote.placeholder), "every quote in content is a placeholder").toBe(true);
+    expect(
+      testimonialEntries.every((quote) => quote.placeholder),
+      "every quote in content is a placeholder",
+    ).toBe(true);
     await expect(page.getByRole("region", { name: "What faculty say" })).toHaveCount(0);
     const team = page.getByRole("region", { name: "Founding team" }).getByRole("listitem");
     await expect(team).toHaveCount(4);

@@ -36,9 +36,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("join by link", () => {
-  test("each prefix's link names its game, and Join opens it with the user's details except for DS and OP", async ({
-    page,
-  }) => {
+  test("each prefix's link names its game, and Join opens it with the user's details except for DS and OP", async ({ page }) => {
     await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
     await stubWindowOpen(page);
     const cases = [
@@ -71,12 +69,16 @@ test.describe("join by link", () => {
   });
 
   // Issue 37: SPEC §9 sent an unknown prefix to the Fruit Beer Game lobby; now the page says what codes look like.
-  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join @mobile", async ({ page }) => {
+  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join @mobile", async ({
+    page,
+  }) => {
     await page.goto("/join/ZZ-123");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like ZZ-123.");
     const formats = page.getByRole("list", { name: "Session code formats" });
     await expect(formats.getByRole("listitem")).toHaveCount(10);
-    await expect(formats.getByRole("listitem").filter({ hasText: "Factory Manager Experience" })).toHaveText("TOC-ABC123 Factory Manager Experience");
+    await expect(formats.getByRole("listitem").filter({ hasText: "Factory Manager Experience" })).toHaveText(
+      "TOC-ABC123 Factory Manager Experience",
+    );
     await expect(page.getByRole("button", { name: "Join", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

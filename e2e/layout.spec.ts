@@ -75,12 +75,7 @@ test.describe("narrow screens", () => {
       ];
       const nav = header.getByRole("navigation", { name: "Main" });
       const links = sections.map(([label]) => nav.getByRole("link", { name: label, exact: true }));
-      const shown =
-        width < 1024
-          ? [logo, freeTrial, menu]
-          : width < 1280
-            ? [logo, ...buttons, menu]
-            : [logo, ...links, ...buttons];
+      const shown = width < 1024 ? [logo, freeTrial, menu] : width < 1280 ? [logo, ...buttons, menu] : [logo, ...links, ...buttons];
       // Left to right, each wholly on the screen and clear of the one before it.
       let previousRight = 0;
       for (const item of shown) {
@@ -172,7 +167,10 @@ test.describe("footer", () => {
     // Issue 37: the company page is a placeholder address, so the footer has no link to it.
     await expect(footer.getByRole("link", { name: /company page/ })).toHaveCount(0);
     // Supporters only as the content confirms them; today's entries are placeholders, so none (issue 28).
-    expect(supporterLogoEntries.filter((logo) => logo.confirmed), "confirmed supporters").toEqual([]);
+    expect(
+      supporterLogoEntries.filter((logo) => logo.confirmed),
+      "confirmed supporters",
+    ).toEqual([]);
     await expect(footer.getByText("Supported by")).toHaveCount(0);
     await expect(footer.getByRole("listitem").getByRole("img")).toHaveCount(0);
     // Issue 37: the current year, not a fixed 2025.
@@ -185,7 +183,10 @@ test.describe("footer", () => {
 
   test("the footer logo goes back to the hero", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await page.getByRole("contentinfo").getByRole("link", { name: /back to the top/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /back to the top/ })
+      .click();
     await expect(page).toHaveURL(/\/#hero$/);
   });
 });

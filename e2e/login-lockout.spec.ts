@@ -68,7 +68,10 @@ test("the owner's browser that signed in before gets in while an attacker keeps 
   await context.close();
 });
 
-test("from a new browser the owner resets the password by mail and gets in, while the attacker keeps going", async ({ browser, request }) => {
+test("from a new browser the owner resets the password by mail and gets in, while the attacker keeps going", async ({
+  browser,
+  request,
+}) => {
   const owner = await registerAccount(request, "Student", "reset-owner");
   await attack(request, owner.email, 30);
   // Right after the attack (a stranger gets one try per wait): the account is locked for the owner's new browser.
@@ -126,7 +129,9 @@ test("issue 12's brute force still finds nothing: 1,000 guesses from 1,000 addre
   expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(15);
 });
 
-test("issue 39, row 7: a person who signs up from an address spent by others' failures gets in on the first log-in", async ({ request }) => {
+test("issue 39, row 7: a person who signs up from an address spent by others' failures gets in on the first log-in", async ({
+  request,
+}) => {
   const school = testClientAddress();
   for (let i = 0; i < 100; i++) await logIn(request, uniqueEmail(`flood-${i}`), "guess", school);
   expect(await logIn(request, uniqueEmail("flood-next"), "guess", school)).toBe(429);
@@ -141,7 +146,9 @@ test("issue 39, row 7: a person who signs up from an address spent by others' fa
   expect(await logIn(request, email, password, school)).toBe(200);
 });
 
-test("issue 39, row 7: 200 failures on made-up accounts from one address, 16 at a time, have at most 100 checked; the owner from another address gets in", async ({ request }) => {
+test("issue 39, row 7: 200 failures on made-up accounts from one address, 16 at a time, have at most 100 checked; the owner from another address gets in", async ({
+  request,
+}) => {
   // 16 at a time: one plain instance lets 32 calls wait for its upstream (issue 38); 50 log-ins at once
   // pass that, and the rest are refused as "not available", neighbouring tests' log-ins with them. The
   // recipe's test sends 50 at a time over two instances (deploy/attacks.test.mjs).
@@ -150,10 +157,12 @@ test("issue 39, row 7: 200 failures on made-up accounts from one address, 16 at 
   // another try's token and its post would make next-auth answer that post ?csrf=true instead of checking it.
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const tryOnce = async (email: string) =>
-    (await request.post("/api/auth/callback/student-credentials", {
-      form: { email, password: "guess", csrfToken, callbackUrl: "/", json: "true" },
-      headers: { "x-forwarded-for": school },
-    })).status();
+    (
+      await request.post("/api/auth/callback/student-credentials", {
+        form: { email, password: "guess", csrfToken, callbackUrl: "/", json: "true" },
+        headers: { "x-forwarded-for": school },
+      })
+    ).status();
   const statuses: number[] = [];
   for (let start = 0; start < 200; start += 16) {
     const batch = Array.from({ length: Math.min(16, 200 - start) }, (_, i) => tryOnce(uniqueEmail(`parallel-${start + i}`)));

@@ -23,7 +23,11 @@ async function ratios(images: Locator) {
   return images.evaluateAll((list) =>
     (list as HTMLImageElement[]).map((img) => {
       const box = img.getBoundingClientRect();
-      return { src: img.getAttribute("src"), drawn: (box.width / box.height).toFixed(2), own: (img.naturalWidth / img.naturalHeight).toFixed(2) };
+      return {
+        src: img.getAttribute("src"),
+        drawn: (box.width / box.height).toFixed(2),
+        own: (img.naturalWidth / img.naturalHeight).toFixed(2),
+      };
     }),
   );
 }
@@ -66,7 +70,9 @@ test.describe("the home hero", () => {
     for (const [index, slug] of heroGameSlugs.entries()) await expect(tiles.nth(index)).toHaveAttribute("href", `/${slug}`);
     const images = showcase.locator("img");
     await expect(images).toHaveCount(4);
-    await expect.poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
+      .toBe(true);
     for (const { src, drawn, own } of await ratios(images)) expect(drawn, src!).toBe(own);
     await axe(page);
   });
@@ -107,12 +113,17 @@ test.describe("the catalogue", () => {
       const tops = await cards.evaluateAll((titles) => titles.map((title) => Math.round(title.closest("li")!.getBoundingClientRect().top)));
       const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
       // No lone card: every row, the last one too, holds as many cards as the first.
-      expect(rows.every((count) => count === rows[0]), `cards per row: ${rows.join(", ")}`).toBe(true);
+      expect(
+        rows.every((count) => count === rows[0]),
+        `cards per row: ${rows.join(", ")}`,
+      ).toBe(true);
       expect(rows.length).toBeGreaterThan(1);
 
       const images = page.locator("#ourSimulations li img");
       for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
+        .toBe(true);
       for (const { src, drawn, own } of await ratios(images)) expect(drawn, src!).toBe(own);
     });
   }
@@ -156,7 +167,9 @@ test.describe("the projected join screen", () => {
     // 128 px and more (it was 111 px): some 9 cm on a 5 m wide screen, readable from the back of a hall.
     expect(await code.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(128);
     // The code's panel is the game's colour, its text white.
-    const [r, g, b] = gameOf("toc").colour.match(/[0-9a-f]{2}/g)!.map((hex) => parseInt(hex, 16));
+    const [r, g, b] = gameOf("toc")
+      .colour.match(/[0-9a-f]{2}/g)!
+      .map((hex) => parseInt(hex, 16));
     const panel = page.locator("div", { has: code }).last();
     await expect(panel).toHaveCSS("background-color", `rgb(${r}, ${g}, ${b})`);
     // Its whole width inside the coloured panel.

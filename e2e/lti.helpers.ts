@@ -5,7 +5,10 @@ export { simulatorUrl };
 
 /** A launch as the simulator's course page starts it; the keys are test-support/lti-platform/server.mjs's /start options. */
 export type LaunchOptions = Partial<
-  Record<"role" | "message" | "game" | "code" | "fault" | "name" | "email" | "sub" | "target" | "login_iss" | "login_client_id" | "login_method", string>
+  Record<
+    "role" | "message" | "game" | "code" | "fault" | "name" | "email" | "sub" | "target" | "login_iss" | "login_client_id" | "login_method",
+    string
+  >
 >;
 
 /** Clicks the course link: the simulator starts the OIDC login, the tool redirects, the platform posts the launch. */

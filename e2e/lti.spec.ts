@@ -46,7 +46,12 @@ test.describe("an instructor's course link", () => {
     // Never merged into a password account by e-mail: the LMS address is not the account's.
     expect(me.user.email).not.toBe("ines@example.edu");
 
-    const granted = await grantAccess(request, { email: me.user.email, gameId: "fruit-beer", simulationName: "Fruit Beer Game", expiryDate: null });
+    const granted = await grantAccess(request, {
+      email: me.user.email,
+      gameId: "fruit-beer",
+      simulationName: "Fruit Beer Game",
+      expiryDate: null,
+    });
     expect(granted.ok()).toBe(true);
 
     await launch(page, { role: "instructor", game: "fruit-bear-game", sub, name: "Ines Instructor" });
@@ -57,7 +62,13 @@ test.describe("an instructor's course link", () => {
   });
 
   test("a teaching assistant's link signs them in as a facilitator, as the professor's does", async ({ page }) => {
-    await launch(page, { role: "teaching-assistant", game: "toc", sub: uniqueSubject("ta"), name: "Tara Assistant", email: "tara@example.edu" });
+    await launch(page, {
+      role: "teaching-assistant",
+      game: "toc",
+      sub: uniqueSubject("ta"),
+      name: "Tara Assistant",
+      email: "tara@example.edu",
+    });
     await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
     const me = await (await page.request.get("/api/auth/session")).json();
     expect(me.user).toMatchObject({ name: "Tara Assistant", type: "instructor" });

@@ -41,7 +41,9 @@ test("60 reset requests, for the address and its +tag variants, deliver at most 
   expect(delivered).toHaveLength(PER_HOUR);
 });
 
-test("every display-name, list, quote and control-character variant is refused with the form's message and mails nothing", async ({ request }) => {
+test("every display-name, list, quote and control-character variant is refused with the form's message and mails nothing", async ({
+  request,
+}) => {
   const victim = uniqueEmail("variant-victim");
   for (const email of notOnePlainAddress(victim)) {
     const reset = await askForResetLink(request, email);
@@ -76,14 +78,23 @@ test("the verification mail says an account was just created, and how to report 
   const account = await registerAccount(request, "Student", "created");
   const mail = await waitForMail(account.email);
   expect(mail.text).toContain(`An account on BizSim Lab was just created with this e-mail address, ${account.email}.`);
-  expect(mail.text).toContain("This wasn't you? Do not follow the link: someone else typed your address. Tell us at hello@bizsimlab.example");
+  expect(mail.text).toContain(
+    "This wasn't you? Do not follow the link: someone else typed your address. Tell us at hello@bizsimlab.example",
+  );
 });
 
-test("issue 39, row 1: a student's 10 trial requests naming another inbox and a phishing name mail the student three times, greeting no one by name", async ({ page, request }) => {
+test("issue 39, row 1: a student's 10 trial requests naming another inbox and a phishing name mail the student three times, greeting no one by name", async ({
+  page,
+  request,
+}) => {
   const student = await registerAccount(request, "Student", "trial-sender");
   await signIn(page, student.email, student.password);
   const target = uniqueEmail("inbox-target");
-  const data = { email: target, name: "Bob - your account is suspended, verify at https://evil.example/login", current_trial_game_id: "ev-gambit" };
+  const data = {
+    email: target,
+    name: "Bob - your account is suspended, verify at https://evil.example/login",
+    current_trial_game_id: "ev-gambit",
+  };
   const answers: Array<{ status: number; body: { message?: string; trial_user?: { email: string } } }> = [];
   for (let i = 0; i < 10; i++) {
     const response = await page.context().request.post("/api/trial", { data, headers: { "x-forwarded-for": testClientAddress() } });
@@ -101,7 +112,9 @@ test("issue 39, row 1: a student's 10 trial requests naming another inbox and a 
   expect(await mailsTo(target)).toEqual([]);
 });
 
-test("issue 39, row 6: reset requests to one Gmail inbox spelled four ways deliver three mails; a trailing dot is refused in words", async ({ request }) => {
+test("issue 39, row 6: reset requests to one Gmail inbox spelled four ways deliver three mails; a trailing dot is refused in words", async ({
+  request,
+}) => {
   const local = `target.person.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const spellings = ["gmail.com", "googlemail.com", "gmail.com.", "googlemail.com."];
   const addresses = Array.from({ length: 12 }, (_, i) => `${local}+${i}@${spellings[i % 4]}`);

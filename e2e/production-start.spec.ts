@@ -18,7 +18,14 @@ const port = Number(process.env.E2E_PORT || 3100) + 6;
 function nextStart(settings: Record<string, string>, { npm = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sim-production-start-"));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), ...settings };
-  for (const key of ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "EMBEDDED_UPSTREAM", "TRUST_PROXY_HOPS", "HOSTNAME"]) {
+  for (const key of [
+    "UPSTREAM_API_URL",
+    "UPSTREAM_ADMIN_API_URL",
+    "UPSTREAM_CONTACT_API_URL",
+    "EMBEDDED_UPSTREAM",
+    "TRUST_PROXY_HOPS",
+    "HOSTNAME",
+  ]) {
     if (!(key in settings)) delete env[key];
   }
   const args = npm ? [path.join(process.cwd(), "scripts", "start.mjs")] : [nextCli, "start", "--port", String(port)];
@@ -57,7 +64,14 @@ test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no t
   const request = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
   try {
     await expect
-      .poll(() => request.get("/api/health/ready").then((r) => r.status(), () => 0), { timeout: 180_000 })
+      .poll(
+        () =>
+          request.get("/api/health/ready").then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 180_000 },
+      )
       .toBe(200);
     const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
     const { student } = demoAccounts;
@@ -92,7 +106,14 @@ test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.
   const request = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
   try {
     await expect
-      .poll(() => request.get("/api/health/ready").then((r) => r.status(), () => 0), { timeout: 180_000 })
+      .poll(
+        () =>
+          request.get("/api/health/ready").then(
+            (r) => r.status(),
+            () => 0,
+          ),
+        { timeout: 180_000 },
+      )
       .toBe(200);
     expect(server.output()).toContain(`Listening on 127.0.0.1:${port} only, because the demo accounts' passwords are public`);
     // Another loopback address is another host to a socket bound to 127.0.0.1: nothing answers there.
@@ -100,7 +121,9 @@ test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.
     expect(await accepts("127.0.0.2")).toBe(false);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => request.get("/api/lti/jwks")));
-    const kids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { keys: Array<{ kid: string }> }).keys.map((key) => key.kid).join(" ")));
+    const kids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { keys: Array<{ kid: string }> }).keys.map((key) => key.kid).join(" ")),
+    );
     expect(new Set(kids).size).toBe(1);
     expect(kids[0]!.split(" ")).toHaveLength(1);
 
@@ -110,8 +133,18 @@ test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.
     const refused = await request.get(`/api/lti/login?${query}`);
     expect(refused.status()).toBe(403);
     expect(await refused.text()).toContain("This learning platform is not registered");
-    await expect.poll(() => server.output().split("\n").filter((line) => line.includes(marker)).length).toBe(1);
-    expect(server.output()).toContain(`login from unregistered issuer https://${marker}\\n[lti] instructor launch from https://forged.example\\n[next-auth][error] forged`);
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.includes(marker)).length,
+      )
+      .toBe(1);
+    expect(server.output()).toContain(
+      `login from unregistered issuer https://${marker}\\n[lti] instructor launch from https://forged.example\\n[next-auth][error] forged`,
+    );
     expect(server.output()).not.toMatch(/^(\[lti\] instructor launch from https:\/\/forged|\[next-auth\]\[error\] forged)/m);
   } finally {
     await request.dispose();

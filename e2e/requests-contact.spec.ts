@@ -13,7 +13,11 @@ function demoSection(page: Page) {
   return page.locator("#contactUs");
 }
 
-async function fill(scope: ReturnType<Page["locator"]>, values: { name: string; email: string; message: string }, messageLabel = "Message") {
+async function fill(
+  scope: ReturnType<Page["locator"]>,
+  values: { name: string; email: string; message: string },
+  messageLabel = "Message",
+) {
   await scope.getByLabel("Name").fill(values.name);
   await scope.getByLabel("Email").fill(values.email);
   await scope.getByLabel(messageLabel).fill(values.message);
@@ -145,7 +149,9 @@ test.describe("in-page Request a demo form", () => {
     expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
   });
 
-  test("an answer lost after the server stored the request (503 to the browser) is retried with the same key: success, stored once", async ({ page }) => {
+  test("an answer lost after the server stored the request (503 to the browser) is retried with the same key: success, stored once", async ({
+    page,
+  }) => {
     const sent: Array<{ key: string | undefined; status: number; replayed: string | undefined }> = [];
     await page.route(contactApi, async (route) => {
       // Every try reaches the server; the first one's answer is replaced by a 503, as a proxy's would be.
@@ -153,7 +159,11 @@ test.describe("in-page Request a demo form", () => {
       const key = route.request().headers()["idempotency-key"];
       if (sent.length === 0) {
         sent.push({ key, status: 503, replayed: undefined });
-        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The service is unavailable. Please try again later." }) });
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "The service is unavailable. Please try again later." }),
+        });
         return;
       }
       sent.push({ key, status: response.status(), replayed: response.headers()["idempotent-replayed"] });

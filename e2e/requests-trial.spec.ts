@@ -55,12 +55,17 @@ test.beforeEach(async ({ page }) => {
 test.describe("free trial for visitors (phone header)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("visitor → told first an account is needed → Log In as a facilitator → back on / → the dialog asks only for the EV Gambit @mobile", async ({ page }) => {
+  test("visitor → told first an account is needed → Log In as a facilitator → back on / → the dialog asks only for the EV Gambit @mobile", async ({
+    page,
+  }) => {
     const { facilitator } = demoAccounts;
     await openFromHeader(page);
     await expect(dialog(page).getByRole("heading", { name: "A trial needs a free account" })).toBeVisible();
     await expect(dialog(page).getByRole("textbox")).toHaveCount(0);
-    await expect(dialog(page).getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup?redirect=free-trial&role=Facilitator");
+    await expect(dialog(page).getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+      "href",
+      "/signup?redirect=free-trial&role=Facilitator",
+    );
     await dialog(page).getByRole("link", { name: "Log In" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ redirect: "free-trial", role: "Facilitator" });
@@ -149,7 +154,9 @@ test.describe("free trial for signed-in users", () => {
     await stubWindowOpen(page, "block");
     await openFixedToEvGambit(page);
     await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(dialog(page).getByRole("alert")).toHaveText(/^Popup was blocked\. Please allow popups for this site\.\s*Open The EV Gambit$/);
+    await expect(dialog(page).getByRole("alert")).toHaveText(
+      /^Popup was blocked\. Please allow popups for this site\.\s*Open The EV Gambit$/,
+    );
     const href = await dialog(page).getByRole("link", { name: "Open The EV Gambit" }).getAttribute("href");
     const url = new URL(href!);
     expect(url.pathname).toMatch(/\/join-game$/);
@@ -167,7 +174,9 @@ test.describe("free trial for signed-in users", () => {
     trial.release();
     await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
     await expect(
-      dialog(page).getByText("Your free trial request has been submitted. You will receive access details via email shortly.", { exact: true }),
+      dialog(page).getByText("Your free trial request has been submitted. You will receive access details via email shortly.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -193,7 +202,9 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
   });
 
   for (const width of [320, 390, 1280]) {
-    test(`Fruit Beer Game's trial → log in → back on the game page, the dialog reopens on Fruit Beer Game, asking nothing more, at ${width} px`, async ({ page }, testInfo) => {
+    test(`Fruit Beer Game's trial → log in → back on the game page, the dialog reopens on Fruit Beer Game, asking nothing more, at ${width} px`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 844 });
       await askForTrialSignedOut(page, "/fruit-bear-game");
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
@@ -218,7 +229,9 @@ test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
     });
   }
 
-  test("Order Ops' trial → Sign Up as a facilitator → back on Order Ops, the dialog asks nothing but says the code goes to the new account", async ({ page }, testInfo) => {
+  test("Order Ops' trial → Sign Up as a facilitator → back on Order Ops, the dialog asks nothing but says the code goes to the new account", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("trial.signup");
     await askForTrialSignedOut(page, "/order-ops", "Sign Up");
     await expect(page).toHaveURL(/\/signup\?redirect=free-trial&game=order-ops&from=%2Forder-ops&role=Facilitator$/);

@@ -31,7 +31,10 @@ test("an API answer carries the security headers", async ({ request }) => {
 });
 
 test("a game's old address redirects for good, with the security headers", async ({ request }) => {
-  for (const [old, now] of [["/factory-manager-experience", "/toc"], ["/fruit-beer-game", "/fruit-bear-game"]]) {
+  for (const [old, now] of [
+    ["/factory-manager-experience", "/toc"],
+    ["/fruit-beer-game", "/fruit-bear-game"],
+  ]) {
     const response = await request.get(old!, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers()["location"]).toBe(now);

@@ -26,10 +26,7 @@ async function fetchImage(request: APIRequestContext, url: string) {
   return { type: response.headers()["content-type"], size: pngSize(await response.body()) };
 }
 
-test("sitemap.xml lists every public route at the address the site is served on, and nothing private", async ({
-  request,
-  baseURL,
-}) => {
+test("sitemap.xml lists every public route at the address the site is served on, and nothing private", async ({ request, baseURL }) => {
   const body = await (await request.get("/sitemap.xml")).text();
   const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations.sort()).toEqual(publicRoutes.map((route) => `${baseURL}${route}`).sort());
@@ -37,10 +34,7 @@ test("sitemap.xml lists every public route at the address the site is served on,
   expect(body).not.toContain("/login");
 });
 
-test("robots.txt keeps the dashboard and sign-in pages out and names this site's sitemap", async ({
-  request,
-  baseURL,
-}) => {
+test("robots.txt keeps the dashboard and sign-in pages out and names this site's sitemap", async ({ request, baseURL }) => {
   const body = await (await request.get("/robots.txt")).text();
   for (const path of ["/games-overview", "/login", "/signup"]) expect(body).toContain(`Disallow: ${path}`);
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -39,7 +39,10 @@ describe("trusted proxy hops", () => {
 describe("upstream calls", () => {
   it("time out after 5 s and let 32 wait at once by default; both are settings", () => {
     expect(parseEnv({})).toMatchObject({ UPSTREAM_TIMEOUT_MS: 5_000, UPSTREAM_MAX_PENDING: 32 });
-    expect(parseEnv({ UPSTREAM_TIMEOUT_MS: "2000", UPSTREAM_MAX_PENDING: "8" })).toMatchObject({ UPSTREAM_TIMEOUT_MS: 2_000, UPSTREAM_MAX_PENDING: 8 });
+    expect(parseEnv({ UPSTREAM_TIMEOUT_MS: "2000", UPSTREAM_MAX_PENDING: "8" })).toMatchObject({
+      UPSTREAM_TIMEOUT_MS: 2_000,
+      UPSTREAM_MAX_PENDING: 8,
+    });
     expect(() => parseEnv({ UPSTREAM_MAX_PENDING: "0" })).toThrow(/UPSTREAM_MAX_PENDING/);
   });
 });

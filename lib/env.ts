@@ -10,13 +10,10 @@ type Source = Record<string, string | undefined>;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .transform((value) => value.replace(/\/+$/, ""));
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => value.replace(/\/+$/, ""));
 const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
 const urlWithDefault = (fallback: string) => z.preprocess(blankToUndefined, httpUrl.default(fallback));
-const flag = (fallback: boolean) =>
-  z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).default(fallback));
+const flag = (fallback: boolean) => z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).default(fallback));
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(
     blankToUndefined,
@@ -51,7 +48,10 @@ const schema = z
     DATA_DIR: z.preprocess(blankToUndefined, z.string().default(".data")),
     DATABASE_URL: z.preprocess(
       blankToUndefined,
-      z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")
+        .optional(),
     ),
     RATE_LIMIT_ENABLED: flag(true),
     RATE_LIMIT_POINTS: int(300, 1, 100_000),
@@ -79,7 +79,13 @@ const schema = z
     GOOGLE_ISSUER: urlWithDefault("https://accounts.google.com"),
     AUTH_COOKIE_DOMAIN: optionalText,
     /** smtp(s)://user:pass@host:port; unset: mail goes to the store's outbox and the server log. */
-    SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional()),
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
     /** Playwright's server only: the accounts test hook (expire a link) exists. */
     // Seconds a mailed reset link stays usable (30 minutes; the e2e suite runs a second server with a short one).
     RESET_LINK_TTL_SECONDS: int(1800, 1, 86_400),
@@ -107,7 +113,10 @@ export function startProblem(value: Env): string | null {
 }
 
 export class EnvError extends Error {
-  constructor(readonly variables: string[], detail: string) {
+  constructor(
+    readonly variables: string[],
+    detail: string,
+  ) {
     super(`Invalid environment: ${detail}`);
     this.name = "EnvError";
   }

@@ -17,11 +17,7 @@ export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, 
   return {
     async getSimulationsAccess(token, uid) {
       const db = await ownRecordsOf(token, uid);
-      const rows = await db
-        .select()
-        .from(simulationAccess)
-        .where(eq(simulationAccess.professorUid, uid))
-        .orderBy(asc(simulationAccess.id));
+      const rows = await db.select().from(simulationAccess).where(eq(simulationAccess.professorUid, uid)).orderBy(asc(simulationAccess.id));
       return rows.map((row) => ({
         id: row.id,
         game_id: row.gameId,
@@ -34,7 +30,10 @@ export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, 
       const db = await ownRecordsOf(token, uid);
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, gameId));
       if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
-      await db.update(users).set({ currentGameId: gameId, updatedAt: new Date(ctx.now()) }).where(eq(users.uid, uid));
+      await db
+        .update(users)
+        .set({ currentGameId: gameId, updatedAt: new Date(ctx.now()) })
+        .where(eq(users.uid, uid));
     },
   };
 }

@@ -15,7 +15,10 @@ import { tokens, users } from "./schema";
 const up = messages.upstream;
 
 async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
   return row;
 }
 
@@ -26,14 +29,17 @@ type AccountCalls = Pick<
 
 /** Accounts: sign-up, the two logins, Google sign-in, the profile, password reset, sign-out. */
 export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls {
-  async function createUser(values: {
-    email: string;
-    name: string;
-    type: UserType;
-    password?: string;
-    picture?: string | null;
-    emailVerified?: boolean;
-  }, tx?: Db): Promise<UserRow> {
+  async function createUser(
+    values: {
+      email: string;
+      name: string;
+      type: UserType;
+      password?: string;
+      picture?: string | null;
+      emailVerified?: boolean;
+    },
+    tx?: Db,
+  ): Promise<UserRow> {
     const db = tx ?? (await ctx.state()).db;
     const passwordHash = values.password === undefined ? null : await hashPassword(values.password);
     const [row] = await db

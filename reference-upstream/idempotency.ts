@@ -42,7 +42,10 @@ export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T
       return { value: JSON.parse(row.answer) as T, replayed: true };
     }
     const value = await write(tx);
-    await tx.update(idempotencyKeys).set({ answer: JSON.stringify(value ?? null) }).where(eq(idempotencyKeys.key, key));
+    await tx
+      .update(idempotencyKeys)
+      .set({ answer: JSON.stringify(value ?? null) })
+      .where(eq(idempotencyKeys.key, key));
     return { value, replayed: false };
   });
 }

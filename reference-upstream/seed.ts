@@ -32,7 +32,11 @@ export function utcDay(nowMs: number, days: number): string {
 }
 
 async function ensureUser(db: Db, account: (typeof seedAccounts)[keyof typeof seedAccounts]): Promise<string> {
-  const find = () => db.select({ uid: users.uid }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+  const find = () =>
+    db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${account.email}`);
   const [existing] = await find();
   if (existing) return existing.uid;
   const passwordHash = await hashPassword(seedPassword);

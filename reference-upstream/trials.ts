@@ -50,9 +50,17 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       });
       // A replayed answer was mailed the first time.
       if (!replayed) {
-        await ctx.sendMail?.(trialAccessMail({ to: value.trial_user.email, name: value.trial_user.name, gameId: game.gameId, gameName: game.name, code: value.session.code })).catch(
-          (error: unknown) => console.error("[reference upstream] the trial's access details were not sent:", error),
-        );
+        await ctx
+          .sendMail?.(
+            trialAccessMail({
+              to: value.trial_user.email,
+              name: value.trial_user.name,
+              gameId: game.gameId,
+              gameName: game.name,
+              code: value.session.code,
+            }),
+          )
+          .catch((error: unknown) => console.error("[reference upstream] the trial's access details were not sent:", error));
       }
       return value;
     },

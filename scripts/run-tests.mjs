@@ -44,6 +44,7 @@ function readJson(file) {
 
 run("Type check", "npx", ["tsc", "--noEmit"]);
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+run("Format", "npx", ["prettier", "--check", "."]);
 const jestFile = path.join(results, "jest.json");
 run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
 
@@ -64,22 +65,27 @@ if (!built) {
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
 if (built && canRunRecipe()) {
-  run("Production recipe", "deploy/run.sh", [
-    "--",
-    "node",
-    "--test",
-    "--test-reporter=spec",
-    "--test-reporter-destination=stdout",
-    "--test-reporter=tap",
-    `--test-reporter-destination=${recipeFile}`,
-    "--test-concurrency=1",
-    "deploy/recipe.test.mjs",
-    // Issue 39's attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
-    "deploy/attacks.test.mjs",
-    "deploy/faults.test.mjs",
-  // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
-  // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
-  ], { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true", GLOBAL_CONTACT_PER_HOUR: "1000000" });
+  run(
+    "Production recipe",
+    "deploy/run.sh",
+    [
+      "--",
+      "node",
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${recipeFile}`,
+      "--test-concurrency=1",
+      "deploy/recipe.test.mjs",
+      // Issue 39's attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
+      "deploy/attacks.test.mjs",
+      "deploy/faults.test.mjs",
+      // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
+      // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
+    ],
+    { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true", GLOBAL_CONTACT_PER_HOUR: "1000000" },
+  );
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
 }

@@ -46,7 +46,10 @@ else build({ port });
 // A cold PGlite start takes over a minute on a busy machine.
 const deadline = Date.now() + 180_000;
 for (;;) {
-  const up = await fetch(`${upstreamUrl}/healthz`).then((r) => r.ok, () => false);
+  const up = await fetch(`${upstreamUrl}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   if (Date.now() > deadline) {
     console.error(`serve-e2e: the reference upstream did not answer on ${upstreamUrl} within 180 s`);

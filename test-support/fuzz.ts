@@ -67,7 +67,7 @@ export const nastyStrings: ReadonlyArray<[string, string]> = [
   ["minus-infinity-text", "-Infinity"],
   ["nan-text", "NaN"],
   ["proto", "__proto__"],
-  ["backslashes", "\\\\\\\""],
+  ["backslashes", '\\\\\\"'],
   ["long-word", "x".repeat(1000)],
   ["email-like-unicode", "ü@exämple.ᴄom"],
   ["email-with-nul", "a\u0000@example.org"],
@@ -147,15 +147,18 @@ const rawBodies: ReadonlyArray<[string, (template: Template) => string | Uint8Ar
   ["undefined-literal", () => "undefined"],
   ["two-documents", (t) => `${JSON.stringify(t)}${JSON.stringify(t)}`],
   ["bom-prefix", (t) => `\ufeff${JSON.stringify(t)}`],
-  ["utf16le", (t) => {
-    const text = JSON.stringify(t);
-    const bytes = new Uint8Array(text.length * 2);
-    for (let i = 0; i < text.length; i++) {
-      bytes[i * 2] = text.charCodeAt(i) & 0xff;
-      bytes[i * 2 + 1] = text.charCodeAt(i) >> 8;
-    }
-    return bytes;
-  }],
+  [
+    "utf16le",
+    (t) => {
+      const text = JSON.stringify(t);
+      const bytes = new Uint8Array(text.length * 2);
+      for (let i = 0; i < text.length; i++) {
+        bytes[i * 2] = text.charCodeAt(i) & 0xff;
+        bytes[i * 2 + 1] = text.charCodeAt(i) >> 8;
+      }
+      return bytes;
+    },
+  ],
   ["invalid-utf8", () => new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xa0, 0xa1, 0x22, 0x7d])],
   ["utf8-encoded-surrogate", () => new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d])],
   ["overlong-utf8", () => new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d])],
@@ -235,7 +238,11 @@ export function fuzzBody(seed: number, index: number, template: Template): FuzzB
       fields.push([pick(rand, ["__proto__", "constructor", "prototype", "role", "type", "admin", "uid", `x${n}`]), value]);
       void label;
     }
-    return { label: `missing:${keys.filter((k) => !fields.some(([f]) => f === k)).join(",") || "none"}+extra:${extra}`, body: objectText(fields), contentType: jsonType() };
+    return {
+      label: `missing:${keys.filter((k) => !fields.some(([f]) => f === k)).join(",") || "none"}+extra:${extra}`,
+      body: objectText(fields),
+      contentType: jsonType(),
+    };
   }
   if (mode < 0.8) {
     // Not an object at all.

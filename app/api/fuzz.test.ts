@@ -42,7 +42,12 @@ beforeAll(async () => {
   const facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   cookies.student = await sessionCookie(student);
   cookies.facilitator = await sessionCookie(facilitator);
-  await fixture.upstream.register({ name: "Reset Target", email: "reset-target@example.org", password: "secret-123", display_type: "Student" });
+  await fixture.upstream.register({
+    name: "Reset Target",
+    email: "reset-target@example.org",
+    password: "secret-123",
+    display_type: "Student",
+  });
 }, 60_000);
 
 afterAll(() => restoreRouteTestState(fixture), 30_000);
@@ -56,7 +61,12 @@ interface BodyRoute {
 }
 
 const bodyRoutes: BodyRoute[] = [
-  { path: "/api/contact", route: contact, method: "POST", template: { name: "Ann Example", email: "ann@example.org", message: "A demo for my class, please.", kind: "demo" } },
+  {
+    path: "/api/contact",
+    route: contact,
+    method: "POST",
+    template: { name: "Ann Example", email: "ann@example.org", message: "A demo for my class, please.", kind: "demo" },
+  },
   {
     path: "/api/trial",
     route: trial,
@@ -68,7 +78,14 @@ const bodyRoutes: BodyRoute[] = [
     path: "/api/register",
     route: register,
     method: "POST",
-    template: { name: "New Person", email: "fuzz@example.org", display_type: "Student", password: "secret-123", confirmPassword: "secret-123", terms: true },
+    template: {
+      name: "New Person",
+      email: "fuzz@example.org",
+      display_type: "Student",
+      password: "secret-123",
+      confirmPassword: "secret-123",
+      terms: true,
+    },
   },
   {
     path: "/api/password-reset",
@@ -116,7 +133,9 @@ async function judge(response: Response): Promise<string | null> {
       const valid =
         errors !== null &&
         typeof errors === "object" &&
-        Object.values(errors).every((list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === "string" && m.length > 0));
+        Object.values(errors).every(
+          (list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === "string" && m.length > 0),
+        );
       if (!valid) return `errors is not { field: [messages] }: ${JSON.stringify(errors).slice(0, 120)}`;
     }
   }
@@ -150,7 +169,10 @@ describe(`fuzzed bodies (seed ${seed}, ${perRoute} per route)`, () => {
         const response = await send(route, fuzz, cookie);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         // Accepted, or (a route behind a mailed token) refused by the token check, past the body checks.
-        const answer = (await response.clone().json().catch(() => null)) as { problem?: unknown } | null;
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { problem?: unknown } | null;
         if (response.status < 300 || typeof answer?.problem === "string") reachedPastChecks += 1;
         const problem = await judge(response);
         if (problem) problems.push({ route: `${route.method} ${route.path}`, index, label: fuzz.label, problem });

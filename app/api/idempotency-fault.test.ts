@@ -105,7 +105,9 @@ describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
     const body = demo("namespaced key");
     expect((await send(key, body)).status).toBe(200);
     const db = await fixture.upstream.ready();
-    const found = (await db.execute(sql`select key from idempotency_keys where key in (${key}, ${scopedKeyId(key, scope)})`)) as unknown as {
+    const found = (await db.execute(
+      sql`select key from idempotency_keys where key in (${key}, ${scopedKeyId(key, scope)})`,
+    )) as unknown as {
       rows: Array<{ key: string }>;
     };
     expect(found.rows).toEqual([{ key: scopedKeyId(key, scope) }]);

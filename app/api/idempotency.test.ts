@@ -38,7 +38,8 @@ afterAll(async () => {
 let n = 0;
 const newKey = () => `"test-key-${++n}-${"x".repeat(20)}"`;
 const demo = { name: "Ann", email: "ann@example.com", message: "A demo, please", kind: "demo" };
-const send = (key: string | null, json: unknown = demo) => call(contact, "POST", "/api/contact", { json, headers: key ? { "idempotency-key": key } : {} });
+const send = (key: string | null, json: unknown = demo) =>
+  call(contact, "POST", "/api/contact", { json, headers: key ? { "idempotency-key": key } : {} });
 
 describe("Idempotency-Key on the site's writes", () => {
   it("a retry with the same key and body gets the first answer; the upstream sees one demo request", async () => {
@@ -88,7 +89,14 @@ describe("Idempotency-Key on the site's writes", () => {
   it("a refusal by the upstream (4xx) is kept and replayed", async () => {
     upstream.register.mockRejectedValueOnce(new UpstreamError(409, messages.upstream.emailTaken));
     const key = newKey();
-    const body = { name: "Ann", email: "ann@example.com", password: "secret-1", confirmPassword: "secret-1", display_type: "Student", terms: true };
+    const body = {
+      name: "Ann",
+      email: "ann@example.com",
+      password: "secret-1",
+      confirmPassword: "secret-1",
+      display_type: "Student",
+      terms: true,
+    };
     const first = await call(register, "POST", "/api/register", { json: body, headers: { "idempotency-key": key } });
     const again = await call(register, "POST", "/api/register", { json: body, headers: { "idempotency-key": key } });
     expect([first.status, again.status]).toEqual([409, 409]);
@@ -115,7 +123,10 @@ describe("Idempotency-Key on the site's writes", () => {
     expect(upstream.submitContact).toHaveBeenLastCalledWith(demo, { idempotencyKey: id });
     await send(null);
     expect(upstream.submitContact).toHaveBeenLastCalledWith(demo, { idempotencyKey: undefined });
-    const cookie = await sessionCookie({ access_token: "t-u3", user: { uid: "u3", email: "u3@example.com", name: "u3", picture: null, type: "student" } });
+    const cookie = await sessionCookie({
+      access_token: "t-u3",
+      user: { uid: "u3", email: "u3@example.com", name: "u3", picture: null, type: "student" },
+    });
     const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
     await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
     const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3" });

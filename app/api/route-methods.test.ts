@@ -23,11 +23,16 @@ function routeFolders(dir: string): string[] {
 }
 
 const twelve = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "TRACE", "CONNECT", "PROPFIND", "MKCOL", "BREW"];
-const examplePath = (route: string) => route.replace(/\[\.\.\.[^\]]+\]/g, "callback/student-credentials").replace(/\[[^\]]+\]/g, "the-ev-gambit");
+const examplePath = (route: string) =>
+  route.replace(/\[\.\.\.[^\]]+\]/g, "callback/student-credentials").replace(/\[[^\]]+\]/g, "the-ev-gambit");
 
 describe("the table of methods", () => {
   it("names every route under app/api (the catch-all's 404 aside), and nothing else", () => {
-    expect(routeFolders(root).filter((route) => route !== "/api/[...path]").sort()).toEqual(Object.keys(apiRouteMethods).sort());
+    expect(
+      routeFolders(root)
+        .filter((route) => route !== "/api/[...path]")
+        .sort(),
+    ).toEqual(Object.keys(apiRouteMethods).sort());
   });
 });
 

@@ -93,7 +93,13 @@ const validSignup = () => ({
 });
 
 const bodyRoutes: BodyCase[] = [
-  { path: "/api/contact", route: contact, method: "POST", valid: () => ({ name: "Ann", email: "ann@example.org", message: "A demo please", kind: "demo" }), required: ["name", "email", "message"] },
+  {
+    path: "/api/contact",
+    route: contact,
+    method: "POST",
+    valid: () => ({ name: "Ann", email: "ann@example.org", message: "A demo please", kind: "demo" }),
+    required: ["name", "email", "message"],
+  },
   {
     path: "/api/trial",
     route: trial,
@@ -102,7 +108,13 @@ const bodyRoutes: BodyCase[] = [
     valid: () => ({ email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" }),
     required: ["email", "current_trial_game_id"],
   },
-  { path: "/api/register", route: register, method: "POST", valid: validSignup, required: ["name", "email", "password", "confirmPassword", "terms"] },
+  {
+    path: "/api/register",
+    route: register,
+    method: "POST",
+    valid: validSignup,
+    required: ["name", "email", "password", "confirmPassword", "terms"],
+  },
   {
     path: "/api/password-reset",
     route: passwordReset,
@@ -118,7 +130,14 @@ const bodyRoutes: BodyCase[] = [
     required: ["token", "new_password", "confirm_password"],
   },
   { path: "/api/me", route: me, method: "PUT", cookie: () => studentCookie, valid: () => ({ name: "Demo Student" }), required: ["name"] },
-  { path: "/api/dashboard/current-game", route: currentGame, method: "PUT", cookie: () => facilitatorCookie, valid: () => ({ game_id: "ev-gambit" }), required: ["game_id"] },
+  {
+    path: "/api/dashboard/current-game",
+    route: currentGame,
+    method: "PUT",
+    cookie: () => facilitatorCookie,
+    valid: () => ({ game_id: "ev-gambit" }),
+    required: ["game_id"],
+  },
 ];
 
 async function expectError(response: Response, status: number, message: string) {
@@ -144,22 +163,32 @@ describe("405 on a method a route does not serve", () => {
 
 describe("400 with per-field messages on a bad body", () => {
   it.each(bodyRoutes)("$method $path: invalid JSON → 400", async ({ path, route, method, cookie }) => {
-    const response = await call(route, method, path, { raw: "{not json", headers: { "content-type": "application/json" }, cookie: cookie?.() });
+    const response = await call(route, method, path, {
+      raw: "{not json",
+      headers: { "content-type": "application/json" },
+      cookie: cookie?.(),
+    });
     await expectError(response, 400, api.invalidJson);
   });
 
-  it.each(bodyRoutes)("$method $path: an array, null or a number instead of an object → 400 (_form)", async ({ path, route, method, cookie }) => {
-    for (const json of [[], null, 42, "text"]) {
-      const body = await expectError(await call(route, method, path, { json, cookie: cookie?.() }), 400, api.invalidInput);
-      expect(Object.keys(body.errors as object)).toEqual(["_form"]);
-    }
-  });
+  it.each(bodyRoutes)(
+    "$method $path: an array, null or a number instead of an object → 400 (_form)",
+    async ({ path, route, method, cookie }) => {
+      for (const json of [[], null, 42, "text"]) {
+        const body = await expectError(await call(route, method, path, { json, cookie: cookie?.() }), 400, api.invalidInput);
+        expect(Object.keys(body.errors as object)).toEqual(["_form"]);
+      }
+    },
+  );
 
-  it.each(bodyRoutes)("$method $path: an empty object names every required field ($required)", async ({ path, route, method, cookie, required }) => {
-    const body = await expectError(await call(route, method, path, { json: {}, cookie: cookie?.() }), 400, api.invalidInput);
-    expect(Object.keys(body.errors as object).sort()).toEqual([...required].sort());
-    for (const list of Object.values(body.errors as Record<string, unknown>)) expect(list).toEqual([expect.any(String)]);
-  });
+  it.each(bodyRoutes)(
+    "$method $path: an empty object names every required field ($required)",
+    async ({ path, route, method, cookie, required }) => {
+      const body = await expectError(await call(route, method, path, { json: {}, cookie: cookie?.() }), 400, api.invalidInput);
+      expect(Object.keys(body.errors as object).sort()).toEqual([...required].sort());
+      for (const list of Object.values(body.errors as Record<string, unknown>)) expect(list).toEqual([expect.any(String)]);
+    },
+  );
 
   it("contact: the form's messages, field by field", async () => {
     const response = await call(contact, "POST", "/api/contact", { json: { name: " ", email: "", message: "", kind: "demo" } });
@@ -169,7 +198,9 @@ describe("400 with per-field messages on a bad body", () => {
       email: [messages.contact.emailRequired],
       message: [messages.contact.messageRequired],
     });
-    const invalid = await jsonOf(await call(contact, "POST", "/api/contact", { json: { name: "A", email: "a@b", message: "m", kind: "spam" } }));
+    const invalid = await jsonOf(
+      await call(contact, "POST", "/api/contact", { json: { name: "A", email: "a@b", message: "m", kind: "spam" } }),
+    );
     expect(invalid.errors).toEqual({ email: [messages.contact.emailInvalid], kind: [expect.any(String)] });
   });
 
@@ -185,7 +216,9 @@ describe("400 with per-field messages on a bad body", () => {
       password: [messages.signup.passwordShort],
       terms: [messages.signup.termsRequired],
     });
-    const mismatch = await jsonOf(await call(register, "POST", "/api/register", { json: { ...validSignup(), confirmPassword: "other-123" } }));
+    const mismatch = await jsonOf(
+      await call(register, "POST", "/api/register", { json: { ...validSignup(), confirmPassword: "other-123" } }),
+    );
     expect(mismatch.errors).toEqual({ confirmPassword: [messages.signup.mismatch] });
   });
 
@@ -212,19 +245,26 @@ describe("400 with per-field messages on a bad body", () => {
     const response = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "  ", current_trial_game_id: "" } });
     const body = await expectError(response, 400, api.invalidInput);
     expect(body.errors).toEqual({ email: [messages.trial.emailRequired], current_trial_game_id: [messages.trial.gameRequired] });
-    const invalid = await jsonOf(await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "a b@c.d", current_trial_game_id: "ev-gambit" } }));
+    const invalid = await jsonOf(
+      await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "a b@c.d", current_trial_game_id: "ev-gambit" } }),
+    );
     expect(invalid.errors).toEqual({ email: [messages.trial.emailInvalid] });
   });
 
   it("profile and current game: blank values", async () => {
     const profile = await jsonOf(await call(me, "PUT", "/api/me", { cookie: studentCookie, json: { name: "   " } }));
     expect(profile.errors).toEqual({ name: [messages.signup.nameRequired] });
-    const game = await jsonOf(await call(currentGame, "PUT", "/api/dashboard/current-game", { cookie: facilitatorCookie, json: { game_id: "" } }));
+    const game = await jsonOf(
+      await call(currentGame, "PUT", "/api/dashboard/current-game", { cookie: facilitatorCookie, json: { game_id: "" } }),
+    );
     expect(Object.keys(game.errors as object)).toEqual(["game_id"]);
   });
 
   it("a body that is not UTF-8 → 400 invalid JSON", async () => {
-    const response = await call(contact, "POST", "/api/contact", { raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { "content-type": "application/json" } });
+    const response = await call(contact, "POST", "/api/contact", {
+      raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      headers: { "content-type": "application/json" },
+    });
     await expectError(response, 400, api.invalidJson);
   });
 });
@@ -290,7 +330,10 @@ describe("403 on a cross-site state-changing call", () => {
 
   it("refuses before storing anything", async () => {
     const marker = `cross-site-${randomUUID()}`;
-    await call(contact, "POST", "/api/contact", { json: { name: "X", email: "x@example.org", message: marker }, origin: "https://evil.example" });
+    await call(contact, "POST", "/api/contact", {
+      json: { name: "X", email: "x@example.org", message: marker },
+      origin: "https://evil.example",
+    });
     const rows = await (await db()).select().from(contactMessages).where(like(contactMessages.message, marker));
     expect(rows).toHaveLength(0);
   });
@@ -299,7 +342,9 @@ describe("403 on a cross-site state-changing call", () => {
     const json = { name: "Ann", email: "ann@example.org", message: "same origin" };
     expect((await call(contact, "POST", "/api/contact", { json })).status).toBe(200);
     expect((await call(contact, "POST", "/api/contact", { json, origin: null })).status).toBe(200);
-    expect((await call(contact, "POST", "/api/contact", { json, origin: null, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    expect((await call(contact, "POST", "/api/contact", { json, origin: null, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(
+      200,
+    );
   });
 
   it("does not check reads (GET)", async () => {
@@ -328,7 +373,11 @@ describe("429 with Retry-After when the budget is spent", () => {
     expect(retryAfter).toBeLessThanOrEqual(30);
     await expectError(refused, 429, `Too many attempts. Please try again in ${retryAfter} seconds.`);
     // What a client forges stands before the entry the proxy wrote: it does not make it another client.
-    const forged = await call(route, method, path, { json: {}, cookie: cookie?.(), headers: { "x-forwarded-for": `192.0.2.99, ${client}` } });
+    const forged = await call(route, method, path, {
+      json: {},
+      cookie: cookie?.(),
+      headers: { "x-forwarded-for": `192.0.2.99, ${client}` },
+    });
     expect(forged.status).toBe(429);
     // Another client still has its own budget.
     expect((await call(route, method, path, { json: {}, client: `${client}-other`, cookie: cookie?.() })).status).toBe(400);
@@ -346,9 +395,15 @@ describe("429 with Retry-After when the budget is spent", () => {
     const marker = `limited-${randomUUID()}`;
     const json = { name: "Lim", email: "lim@example.org", message: marker };
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(contact, "POST", "/api/contact", { json: { ...json, message: `${marker}-${i}` }, client })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(contact, "POST", "/api/contact", { json: { ...json, message: `${marker}-${i}` }, client })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const rows = await (await db()).select().from(contactMessages).where(like(contactMessages.message, `${marker}-%`));
+    const rows = await (
+      await db()
+    )
+      .select()
+      .from(contactMessages)
+      .where(like(contactMessages.message, `${marker}-%`));
     expect(rows.map((r) => r.message).sort()).toEqual([0, 1, 2].map((i) => `${marker}-${i}`));
   });
 
@@ -428,7 +483,12 @@ describe("what each route answers when all is well", () => {
     expect(body).toEqual({ user: { uid: expect.any(String), email: input.email, name: input.name, picture: null, type: "instructor" } });
     const again = await call(register, "POST", "/api/register", { json: { ...input, email: input.email.toUpperCase() } });
     await expectError(again, 409, messages.upstream.emailTaken);
-    const rows = await (await db()).select().from(users).where(inArray(users.email, [input.email, input.email.toUpperCase()]));
+    const rows = await (
+      await db()
+    )
+      .select()
+      .from(users)
+      .where(inArray(users.email, [input.email, input.email.toUpperCase()]));
     expect(rows).toHaveLength(1);
   });
 
@@ -453,7 +513,9 @@ describe("what each route answers when all is well", () => {
     expect((await call(me, "GET", "/api/me", { cookie })).status).toBe(200);
 
     const known = await call(passwordReset, "POST", "/api/password-reset", { json: { email: input.email, mode: "student" } });
-    const unknown = await call(passwordReset, "POST", "/api/password-reset", { json: { email: "nobody-at-all@example.org", mode: "student" } });
+    const unknown = await call(passwordReset, "POST", "/api/password-reset", {
+      json: { email: "nobody-at-all@example.org", mode: "student" },
+    });
     expect([known.status, await jsonOf(known)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
     expect([unknown.status, await jsonOf(unknown)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
 
@@ -465,10 +527,14 @@ describe("what each route answers when all is well", () => {
     expect(token).toHaveLength(43);
 
     const confirm = (password: string) =>
-      call(passwordResetConfirm, "POST", "/api/password-reset/confirm", { json: { token, new_password: password, confirm_password: password } });
+      call(passwordResetConfirm, "POST", "/api/password-reset/confirm", {
+        json: { token, new_password: password, confirm_password: password },
+      });
     const done = await confirm("new-secret-1");
     expect([done.status, await jsonOf(done)]).toEqual([200, { success: true, detail: messages.reset.success }]);
-    await expect(fixture.upstream.loginStudent({ email: input.email, password: "new-secret-1" })).resolves.toMatchObject({ user: { email: input.email } });
+    await expect(fixture.upstream.loginStudent({ email: input.email, password: "new-secret-1" })).resolves.toMatchObject({
+      user: { email: input.email },
+    });
     await expectError(await confirm("another-one"), 400, messages.resetPage.used);
     await expect(fixture.upstream.loginStudent({ email: input.email, password: "another-one" })).rejects.toMatchObject({ status: 401 });
     // The session from before the reset is over.
@@ -482,13 +548,24 @@ describe("what each route answers when all is well", () => {
     });
     const body = await jsonOf(response);
     expect(response.status).toBe(200);
-    expect(body).toEqual({ session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) }, trial_user: { name: null, email: seedAccounts.student.email } });
-    const rows = await (await db()).select().from(trialSessions).where(like(trialSessions.code, (body.session as { code: string }).code));
+    expect(body).toEqual({
+      session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) },
+      trial_user: { name: null, email: seedAccounts.student.email },
+    });
+    const rows = await (
+      await db()
+    )
+      .select()
+      .from(trialSessions)
+      .where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
     // Issue 37: the site keeps the code for the person's dashboard and the game page.
     const kept = await trialSessionsOf(await storeDb(), student.user.uid, "ev-gambit");
     expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
-    const unknown = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "t@example.org", current_trial_game_id: "nope" } });
+    const unknown = await call(trial, "POST", "/api/trial", {
+      cookie: studentCookie,
+      json: { email: "t@example.org", current_trial_game_id: "nope" },
+    });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
   });
 
@@ -505,7 +582,12 @@ describe("what each route answers when all is well", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(trial, "POST", "/api/trial", { cookie, json })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const rows = await (await db()).select().from(trialSessions).where(inArray(trialSessions.email, [input.email.toLowerCase(), json.email]));
+    const rows = await (
+      await db()
+    )
+      .select()
+      .from(trialSessions)
+      .where(inArray(trialSessions.email, [input.email.toLowerCase(), json.email]));
     expect(rows.map((row) => [row.email, row.name])).toEqual(Array(3).fill([input.email.toLowerCase(), null]));
   });
 
@@ -526,7 +608,10 @@ describe("what each route answers when all is well", () => {
   });
 
   it("PUT /api/dashboard/current-game → success; an unknown game → 404", async () => {
-    const ok = await call(currentGame, "PUT", "/api/dashboard/current-game", { cookie: facilitatorCookie, json: { game_id: "fruit-beer" } });
+    const ok = await call(currentGame, "PUT", "/api/dashboard/current-game", {
+      cookie: facilitatorCookie,
+      json: { game_id: "fruit-beer" },
+    });
     expect([ok.status, await jsonOf(ok)]).toEqual([200, { success: true }]);
     const unknown = await call(currentGame, "PUT", "/api/dashboard/current-game", { cookie: facilitatorCookie, json: { game_id: "nope" } });
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
@@ -547,7 +632,12 @@ describe("200 concurrent contact submissions", () => {
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(markers.map(() => 200));
-    const rows = await (await db()).select().from(contactMessages).where(like(contactMessages.message, `concurrent-${run}-%`));
+    const rows = await (
+      await db()
+    )
+      .select()
+      .from(contactMessages)
+      .where(like(contactMessages.message, `concurrent-${run}-%`));
     expect(rows.map((r) => r.message).sort()).toEqual(markers);
     expect(rows.every((r, _i, all) => all.filter((o) => o.message === r.message).length === 1)).toBe(true);
     const after = (await (await db()).select().from(contactMessages)).length;

@@ -48,7 +48,10 @@ describe("routes while the site store is out of reach", () => {
   });
 
   it("a signed-in route (the ended-session check reads the store) answers 503, not 401 or 500", async () => {
-    const cookie = await sessionCookie({ access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } });
+    const cookie = await sessionCookie({
+      access_token: "t",
+      user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" },
+    });
     await expectUnavailable(await call(me, "GET", "/api/me", { cookie }));
   });
 });

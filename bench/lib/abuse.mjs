@@ -71,17 +71,42 @@ const toBytes = (body) => (typeof body === "string" ? new TextEncoder().encode(b
 
 function targetsFor({ seedAccounts, seedPassword, cookies, resetEmail }) {
   return [
-    { path: "/api/contact", method: "POST", template: { name: "Ann Example", email: "ann@example.org", message: "A demo, please.", kind: "demo" } },
-    { path: "/api/trial", method: "POST", cookie: cookies.student, template: { email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" } },
+    {
+      path: "/api/contact",
+      method: "POST",
+      template: { name: "Ann Example", email: "ann@example.org", message: "A demo, please.", kind: "demo" },
+    },
+    {
+      path: "/api/trial",
+      method: "POST",
+      cookie: cookies.student,
+      template: { email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" },
+    },
     {
       path: "/api/register",
       method: "POST",
-      template: { name: "New Person", email: "fuzz@example.org", display_type: "Student", password: "secret-123", confirmPassword: "secret-123", terms: true },
+      template: {
+        name: "New Person",
+        email: "fuzz@example.org",
+        display_type: "Student",
+        password: "secret-123",
+        confirmPassword: "secret-123",
+        terms: true,
+      },
     },
-    { path: "/api/password-reset", method: "POST", template: { email: resetEmail, new_password: "secret-123", confirm_password: "secret-123", mode: "student" } },
+    {
+      path: "/api/password-reset",
+      method: "POST",
+      template: { email: resetEmail, new_password: "secret-123", confirm_password: "secret-123", mode: "student" },
+    },
     { path: "/api/me", method: "PUT", cookie: cookies.student, template: { name: "Demo Student" } },
     { path: "/api/dashboard/current-game", method: "PUT", cookie: cookies.facilitator, template: { game_id: "ev-gambit" } },
-    { path: NEXT_AUTH, method: "POST", cookie: cookies.csrf, template: { csrfToken: "x", email: seedAccounts.student.email, password: seedPassword, json: "true" } },
+    {
+      path: NEXT_AUTH,
+      method: "POST",
+      cookie: cookies.csrf,
+      template: { csrfToken: "x", email: seedAccounts.student.email, password: seedPassword, json: "true" },
+    },
     { path: "/api/simulations", method: "GET" },
     { path: "/api/me", method: "GET", cookie: cookies.student },
     { path: "/api/dashboard/games", method: "GET", cookie: cookies.facilitator },
@@ -126,7 +151,8 @@ async function fuzzPhase({ base, fuzz, targets, count, seed, concurrency }) {
     } catch (error) {
       stats.networkErrors += 1;
       totals.networkErrors += 1;
-      if (problems.length < 30) problems.push({ index, route: key, label, problem: `network: ${error?.cause?.code ?? error?.message ?? error}` });
+      if (problems.length < 30)
+        problems.push({ index, route: key, label, problem: `network: ${error?.cause?.code ?? error?.message ?? error}` });
       return;
     }
     stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
@@ -147,11 +173,18 @@ async function fuzzPhase({ base, fuzz, targets, count, seed, concurrency }) {
     } catch {
       parsed = undefined;
     }
-    const refusalWithoutMessage = parsed !== undefined && response.status >= 400 && target.path !== NEXT_AUTH && typeof parsed?.message !== "string";
+    const refusalWithoutMessage =
+      parsed !== undefined && response.status >= 400 && target.path !== NEXT_AUTH && typeof parsed?.message !== "string";
     if (parsed === undefined || refusalWithoutMessage) {
       stats.nonJson += 1;
       totals.nonJson += 1;
-      if (problems.length < 30) problems.push({ index, route: key, label, problem: `${refusalWithoutMessage ? "no message" : "not JSON"} (${response.status}): ${text.slice(0, 120)}` });
+      if (problems.length < 30)
+        problems.push({
+          index,
+          route: key,
+          label,
+          problem: `${refusalWithoutMessage ? "no message" : "not JSON"} (${response.status}): ${text.slice(0, 120)}`,
+        });
     }
   });
 
@@ -167,7 +200,11 @@ async function burstPhase({ base, count, run, oneClient }) {
       try {
         const response = await fetch(`${base}/api/contact`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: base, "x-forwarded-for": oneClient ? client : `198.19.${(i >> 8) + 1}.${i & 255}-${run}` },
+          headers: {
+            "content-type": "application/json",
+            origin: base,
+            "x-forwarded-for": oneClient ? client : `198.19.${(i >> 8) + 1}.${i & 255}-${run}`,
+          },
           body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.org`, message: marker, kind: "demo" }),
         });
         await response.arrayBuffer();
@@ -196,7 +233,17 @@ async function storedCounts(dataDir, run) {
 }
 
 function judgeBurst({ tag, markers, statuses }, stored) {
-  const result = { sent: markers.length, ok: 0, rateLimited: 0, other: 0, storedOnce: 0, missing: 0, duplicated: 0, notDemo: 0, refusedButStored: 0 };
+  const result = {
+    sent: markers.length,
+    ok: 0,
+    rateLimited: 0,
+    other: 0,
+    storedOnce: 0,
+    missing: 0,
+    duplicated: 0,
+    notDemo: 0,
+    refusedButStored: 0,
+  };
   markers.forEach((marker, i) => {
     const status = statuses[i];
     const copies = stored.get(marker);
@@ -264,12 +311,27 @@ export async function runAbuse(options = {}) {
     await fetch(`${server.base}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.base, "x-forwarded-for": `register-${run}` },
-      body: JSON.stringify({ name: "Reset Target", email: resetEmail, display_type: "Student", password: "secret-123", confirmPassword: "secret-123", terms: true }),
+      body: JSON.stringify({
+        name: "Reset Target",
+        email: resetEmail,
+        display_type: "Student",
+        password: "secret-123",
+        confirmPassword: "secret-123",
+        terms: true,
+      }),
     });
-    const targets = targetsFor({ seedAccounts, seedPassword, resetEmail, cookies: { student: student.session, facilitator: facilitator.session, csrf: student.csrf } });
+    const targets = targetsFor({
+      seedAccounts,
+      seedPassword,
+      resetEmail,
+      cookies: { student: student.session, facilitator: facilitator.session, csrf: student.csrf },
+    });
 
     result.fuzz = await fuzzPhase({ base: server.base, fuzz, targets, count: fuzzCount, seed, concurrency });
-    const bursts = [await burstPhase({ base: server.base, count: burst, run, oneClient: false }), await burstPhase({ base: server.base, count: burst, run, oneClient: true })];
+    const bursts = [
+      await burstPhase({ base: server.base, count: burst, run, oneClient: false }),
+      await burstPhase({ base: server.base, count: burst, run, oneClient: true }),
+    ];
 
     await server.stop();
     const stored = await storedCounts(dataDir, run);
@@ -294,7 +356,10 @@ export async function runAbuse(options = {}) {
     if (result.ok) rmSync(dataDir, { recursive: true, force: true });
   }
   const f = result.fuzz;
-  if (f) console.log(`Abuse: fuzz ${f.requests} requests, ${f.fiveXX} 5xx, ${f.nonJson} not JSON, ${f.rateLimited} 429, ${f.networkErrors} network errors`);
+  if (f)
+    console.log(
+      `Abuse: fuzz ${f.requests} requests, ${f.fiveXX} 5xx, ${f.nonJson} not JSON, ${f.rateLimited} 429, ${f.networkErrors} network errors`,
+    );
   if (result.demoBurst) console.log(`Abuse: demo bursts ${JSON.stringify(result.demoBurst)}`);
   return { abuse: result };
 }
@@ -304,7 +369,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const at = process.argv.indexOf(`--${name}`);
     return at > 0 ? Number(process.argv[at + 1]) : undefined;
   };
-  const { abuse } = await runAbuse({ fuzzCount: arg("fuzz"), burst: arg("burst"), port: arg("port"), seed: arg("seed"), concurrency: arg("concurrency") });
+  const { abuse } = await runAbuse({
+    fuzzCount: arg("fuzz"),
+    burst: arg("burst"),
+    port: arg("port"),
+    seed: arg("seed"),
+    concurrency: arg("concurrency"),
+  });
   console.log(JSON.stringify(abuse, null, 2));
   process.exit(abuse.ok ? 0 : 1);
 }

@@ -40,9 +40,21 @@ export function checkBudgets(results) {
     const beside = (key, unit = "") => (headed ? ` (with the site's headers: ${headed[key]}${unit})` : "");
     for (const [route, s] of Object.entries(lh.routes)) {
       const gap = lh.baseline.performance - s.performance;
-      add(`Lighthouse performance ${route}`, gap <= BUDGETS.performanceBelowBaseline, `${s.performance} vs baseline ${lh.baseline.performance}${beside("performance")}`);
-      add(`TBT ${route}`, s.tbt - lh.baseline.tbt <= BUDGETS.tbtOverBaselineMs, `${s.tbt} ms vs baseline ${lh.baseline.tbt} ms${beside("tbt", " ms")}`);
-      add(`LCP ${route}`, s.lcp - lh.baseline.lcp <= BUDGETS.lcpOverBaselineMs, `${s.lcp} ms vs baseline ${lh.baseline.lcp} ms${beside("lcp", " ms")}`);
+      add(
+        `Lighthouse performance ${route}`,
+        gap <= BUDGETS.performanceBelowBaseline,
+        `${s.performance} vs baseline ${lh.baseline.performance}${beside("performance")}`,
+      );
+      add(
+        `TBT ${route}`,
+        s.tbt - lh.baseline.tbt <= BUDGETS.tbtOverBaselineMs,
+        `${s.tbt} ms vs baseline ${lh.baseline.tbt} ms${beside("tbt", " ms")}`,
+      );
+      add(
+        `LCP ${route}`,
+        s.lcp - lh.baseline.lcp <= BUDGETS.lcpOverBaselineMs,
+        `${s.lcp} ms vs baseline ${lh.baseline.lcp} ms${beside("lcp", " ms")}`,
+      );
       add(`CLS ${route}`, s.cls === 0, String(s.cls));
       for (const key of ["accessibility", "bestPractices", "seo"]) {
         add(`Lighthouse ${key} ${route}`, s[key] >= BUDGETS.otherCategories, String(s[key]));
@@ -54,14 +66,26 @@ export function checkBudgets(results) {
     const floor = ready.floor?.["/with-a-button"];
     const beside = floor ? ` (the empty page with one button: ${floor.dead} / ${floor.early} ms)` : "";
     for (const [route, s] of Object.entries(ready.routes)) {
-      add(`First paint to a working button ${route}`, s.dead !== null && s.dead <= BUDGETS.deadAfterPaintMs, `${s.dead ?? "never"} ms${beside}`);
-      add(`Load event to a working button ${route}`, s.early !== null && s.early <= BUDGETS.liveAfterLoadMs, `${s.early ?? "never"} ms${beside}`);
+      add(
+        `First paint to a working button ${route}`,
+        s.dead !== null && s.dead <= BUDGETS.deadAfterPaintMs,
+        `${s.dead ?? "never"} ms${beside}`,
+      );
+      add(
+        `Load event to a working button ${route}`,
+        s.early !== null && s.early <= BUDGETS.liveAfterLoadMs,
+        `${s.early ?? "never"} ms${beside}`,
+      );
     }
   }
   if (results.firstLoadJs) {
     for (const [route, s] of Object.entries(results.firstLoadJs.routes)) {
       if (!isStaticRoute(route)) continue;
-      add(`First-load JS ${route}`, s.overBaseline <= BUDGETS.staticJsOverBaseline, `${(s.overBaseline / 1024).toFixed(1)} kB over baseline`);
+      add(
+        `First-load JS ${route}`,
+        s.overBaseline <= BUDGETS.staticJsOverBaseline,
+        `${(s.overBaseline / 1024).toFixed(1)} kB over baseline`,
+      );
     }
   }
   if (results.throughput) {
@@ -70,7 +94,11 @@ export function checkBudgets(results) {
       add(`No errors under load ${route}`, s.errors === 0, `${s.errors} errors`);
       if (baseline) {
         const ratio = s.requestsPerSecond / baseline.requestsPerSecond;
-        add(`Throughput ${route} vs the empty page`, ratio >= BUDGETS.throughputVsBaseline, `${s.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`);
+        add(
+          `Throughput ${route} vs the empty page`,
+          ratio >= BUDGETS.throughputVsBaseline,
+          `${s.requestsPerSecond} vs ${baseline.requestsPerSecond} req/s (${ratio.toFixed(2)}×)`,
+        );
       }
     }
   }
@@ -79,20 +107,36 @@ export function checkBudgets(results) {
     if (failed) add("Production recipe ran", false, failed);
     for (const [route, { recipe, nginxAlone }] of Object.entries(routes)) {
       const ratio = recipe.requestsPerSecond / nginxAlone.requestsPerSecond;
-      add(`Throughput ${route} through the recipe vs nginx alone`, ratio >= BUDGETS.recipeVsNginx && recipe.errors === 0, `${recipe.requestsPerSecond} vs ${nginxAlone.requestsPerSecond} req/s (${ratio.toFixed(2)}×), ${recipe.errors} errors`);
+      add(
+        `Throughput ${route} through the recipe vs nginx alone`,
+        ratio >= BUDGETS.recipeVsNginx && recipe.errors === 0,
+        `${recipe.requestsPerSecond} vs ${nginxAlone.requestsPerSecond} req/s (${ratio.toFixed(2)}×), ${recipe.errors} errors`,
+      );
     }
     if (skipped) add("Production recipe ran", true, `skipped: ${skipped}`);
   }
   if (results.abuse) {
     const fuzz = results.abuse.fuzz ?? {};
-    add("Abuse: no 5xx, every answer JSON", fuzz.fiveXX === 0 && fuzz.nonJson === 0, `${fuzz.requests ?? 0} requests, ${fuzz.fiveXX ?? "?"} 5xx, ${fuzz.nonJson ?? "?"} not JSON`);
-    add("Abuse: 200 concurrent demo requests, each stored once", results.abuse.ok === true, results.abuse.ok ? "stored once, none lost" : "see the abuse section");
+    add(
+      "Abuse: no 5xx, every answer JSON",
+      fuzz.fiveXX === 0 && fuzz.nonJson === 0,
+      `${fuzz.requests ?? 0} requests, ${fuzz.fiveXX ?? "?"} 5xx, ${fuzz.nonJson ?? "?"} not JSON`,
+    );
+    add(
+      "Abuse: 200 concurrent demo requests, each stored once",
+      results.abuse.ok === true,
+      results.abuse.ok ? "stored once, none lost" : "see the abuse section",
+    );
   }
   const robust = results.robustness;
   if (robust) {
     const huge = robust.hugeEmail ?? {};
     add("100 KB e-mail answered fast", huge.slowestAnswerMs <= BUDGETS.hugeInputMs, `slowest ${huge.slowestAnswerMs ?? "?"} ms`);
-    add("100 KB e-mail does not delay a page", huge.pageDelayMaxMs <= BUDGETS.hugeInputMs, `page delayed ${huge.pageDelayMaxMs ?? "?"} ms at most`);
+    add(
+      "100 KB e-mail does not delay a page",
+      huge.pageDelayMaxMs <= BUDGETS.hugeInputMs,
+      `page delayed ${huge.pageDelayMaxMs ?? "?"} ms at most`,
+    );
     const room = robust.classroom ?? {};
     const none = (part) => part && part.ok === 200 && part.refused429 === 0;
     add(
@@ -108,7 +152,11 @@ export function checkBudgets(results) {
     );
   }
   if (results.audit?.reachable) {
-    add("npm audit --omit=dev", results.audit.high === 0 && results.audit.critical === 0, `${results.audit.high} high, ${results.audit.critical} critical`);
+    add(
+      "npm audit --omit=dev",
+      results.audit.high === 0 && results.audit.critical === 0,
+      `${results.audit.high} high, ${results.audit.critical} critical`,
+    );
   }
   return verdicts;
 }

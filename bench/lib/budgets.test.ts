@@ -9,11 +9,20 @@ const scores = (performance: number, rest = 100, cls = 0) => ({
   cls,
   tbt: 0,
 });
-const failed = (results: object) => checkBudgets(results).filter((v) => !v.ok).map((v) => v.budget);
+const failed = (results: object) =>
+  checkBudgets(results)
+    .filter((v) => !v.ok)
+    .map((v) => v.budget);
 
 describe("bench budgets", () => {
   it("holds each page's tap readiness to the issue's budgets and says what the empty page with a button measured", () => {
-    const ready = (dead: number | null, early: number | null) => ({ fcp: 500, load: 900, live: dead === null ? null : 500 + dead, dead, early });
+    const ready = (dead: number | null, early: number | null) => ({
+      fcp: 500,
+      load: 900,
+      live: dead === null ? null : 500 + dead,
+      dead,
+      early,
+    });
     const verdicts = checkBudgets({
       ready: {
         floor: { "/with-a-button": ready(1800, 260) },
@@ -32,7 +41,11 @@ describe("bench budgets", () => {
   it("judges Lighthouse against the bare empty page and says what the same page with the site's headers measured", () => {
     const headed = { ...scores(84), tbt: 600, lcp: 1400 };
     const verdicts = checkBudgets({
-      lighthouse: { baseline: scores(95), floor: { "/with-the-site-headers": headed }, routes: { "/": { ...scores(80), tbt: 700, lcp: 2900 } } },
+      lighthouse: {
+        baseline: scores(95),
+        floor: { "/with-the-site-headers": headed },
+        routes: { "/": { ...scores(80), tbt: 700, lcp: 2900 } },
+      },
     });
     const detail = (budget: string) => verdicts.find((v) => v.budget === budget)?.detail;
     expect(verdicts.filter((v) => !v.ok).map((v) => v.budget)).toEqual(["Lighthouse performance /", "TBT /", "LCP /"]);

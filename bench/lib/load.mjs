@@ -23,7 +23,10 @@ export function ensureWrk() {
 export function load(url, { seconds = 8, connections = 50, headers = {} } = {}) {
   if ((wrkHere ??= commandExists("wrk"))) {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], { encoding: "utf8", timeout: (seconds + 60) * 1000 });
+    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], {
+      encoding: "utf8",
+      timeout: (seconds + 60) * 1000,
+    });
     const figure = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? 0);
     const latency = (p) => {
       const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(run.stdout);

@@ -27,7 +27,9 @@ async function once(browser, url) {
       }).observe({ type: "paint", buffered: true });
       addEventListener("load", () => (marks.load = performance.now()));
       const check = () => {
-        const live = [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")));
+        const live = [...document.querySelectorAll("button")].some((button) =>
+          Object.keys(button).some((key) => key.startsWith("__reactProps")),
+        );
         if (live) marks.live = performance.now();
         else setTimeout(check, 10);
       };

@@ -29,11 +29,27 @@ function send(base, { method = "GET", path: target, body, headers = {}, from = "
   return new Promise((resolve) => {
     const started = performance.now();
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: from, agent: false, timeout: timeoutMs },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress: from,
+        agent: false,
+        timeout: timeoutMs,
+      },
       (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
@@ -71,7 +87,10 @@ const jsonPost = (pathName, value, extra = {}) => ({
 async function csrf(base, from) {
   const answer = await send(base, { path: "/api/auth/csrf", from });
   const token = JSON.parse(answer.body).csrfToken;
-  const cookie = [answer.headers["set-cookie"] ?? []].flat().map((line) => line.split(";")[0]).join("; ");
+  const cookie = [answer.headers["set-cookie"] ?? []]
+    .flat()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return { token, cookie };
 }
 
@@ -97,7 +116,14 @@ async function login(base, { email, password, from, pair }) {
 async function hugeEmails(base) {
   const email = `a@${".".repeat(100 * 1024)} `;
   const targets = [
-    jsonPost("/api/register", { name: "Huge", email, password: "secret1", confirmPassword: "secret1", terms: true, display_type: "Student" }),
+    jsonPost("/api/register", {
+      name: "Huge",
+      email,
+      password: "secret1",
+      confirmPassword: "secret1",
+      terms: true,
+      display_type: "Student",
+    }),
     jsonPost("/api/contact", { name: "Huge", email, message: "hi", kind: "demo" }),
     jsonPost("/api/trial", { email, current_trial_game_id: "the-ev-gambit" }),
     jsonPost("/api/password-reset", { email, new_password: "secret1", confirm_password: "secret1" }),
@@ -132,16 +158,33 @@ async function classroom(base) {
   const stamp = Date.now().toString(36);
   const student = (i) => ({ email: `class-${stamp}-${i}@example.org`, password: "classroom-1" });
   const signups = await pool(CLASS_SIZE, 10, (i) =>
-    send(base, jsonPost("/api/register", { name: `Student ${i}`, ...student(i), confirmPassword: "classroom-1", terms: true, display_type: "Student" })),
+    send(
+      base,
+      jsonPost("/api/register", {
+        name: `Student ${i}`,
+        ...student(i),
+        confirmPassword: "classroom-1",
+        terms: true,
+        display_type: "Student",
+      }),
+    ),
   );
   const logins = await pool(CLASS_SIZE, 10, (i) => login(base, { ...student(i), from: "127.0.0.1" }));
   const seconds = (performance.now() - started) / 1000;
   const summary = (answers, ok) => ({
     ok: answers.filter(ok).length,
     refused429: answers.filter((a) => a.status === 429).length,
-    other: answers.filter((a) => !ok(a) && a.status !== 429).map((a) => `${a.status} ${a.error ?? a.body.slice(0, 80)}`).slice(0, 5),
+    other: answers
+      .filter((a) => !ok(a) && a.status !== 429)
+      .map((a) => `${a.status} ${a.error ?? a.body.slice(0, 80)}`)
+      .slice(0, 5),
     p50Ms: Number(median(answers.map((a) => a.ms)).toFixed(1)),
-    p99Ms: Number(percentile(answers.map((a) => a.ms), 99).toFixed(1)),
+    p99Ms: Number(
+      percentile(
+        answers.map((a) => a.ms),
+        99,
+      ).toFixed(1),
+    ),
   });
   return {
     seconds: Number(seconds.toFixed(1)),

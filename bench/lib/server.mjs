@@ -6,7 +6,14 @@ import { nextCli } from "../../scripts/lib/build.mjs";
 import { serverEnv } from "../../scripts/lib/runtime-env.mjs";
 
 // Settings of the shell that would point the run at another database or upstream, or change its limits.
-const inherited = ["DATABASE_URL", "UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL", "RATE_LIMIT_POINTS", "RATE_LIMIT_WINDOW_SECONDS"];
+const inherited = [
+  "DATABASE_URL",
+  "UPSTREAM_API_URL",
+  "UPSTREAM_ADMIN_API_URL",
+  "UPSTREAM_CONTACT_API_URL",
+  "RATE_LIMIT_POINTS",
+  "RATE_LIMIT_WINDOW_SECONDS",
+];
 
 /**
  * Starts the server with `settings` added to its environment. Answers `{ base, ready, stop, stderr }`:
@@ -17,7 +24,12 @@ export function startBenchServer({ root, port, dataDir, settings = {}, host = "l
   const env = serverEnv({ port, dataDir });
   for (const key of inherited) delete env[key];
   Object.assign(env, { NEXTAUTH_URL: `http://localhost:${port}`, RATE_LIMIT_ENABLED: "true", EMBEDDED_UPSTREAM: "true", ...settings });
-  const child = spawn(process.execPath, [nextCli, "start", "--port", String(port)], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [nextCli, "start", "--port", String(port)], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);

@@ -5,7 +5,10 @@ import { load } from "./load.mjs";
 const student = { email: "student@example.com", password: "demo-password" };
 
 function cookiesOf(response) {
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }
 
 /** The Cookie header of a signed-in demo student on `site`. */

@@ -48,7 +48,10 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
       setOutcome({ kind: "sent", text: text.sent });
     } catch (error) {
       const offline = error instanceof ApiError && error.status === 0;
-      setOutcome({ kind: "error", text: offline ? passwordResetMessages.reset.network : failureText(error, passwordResetMessages.reset.failed) });
+      setOutcome({
+        kind: "error",
+        text: offline ? passwordResetMessages.reset.network : failureText(error, passwordResetMessages.reset.failed),
+      });
     }
   });
 

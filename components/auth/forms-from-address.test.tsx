@@ -4,7 +4,9 @@ import { renderToString } from "react-dom/server";
 import { LoginFromAddress, SignupFromAddress } from "./forms-from-address";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
-jest.mock("@/hooks/use-session-user", () => ({ refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })) }));
+jest.mock("@/hooks/use-session-user", () => ({
+  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })),
+}));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 
 function visit(search: string) {

@@ -10,7 +10,13 @@ const start = jest.mocked(signIn);
 const providerList = jest.mocked(getProviders);
 /** The server's provider list as next-auth's client reads it (its type lists every built-in provider). */
 type ProviderList = Awaited<ReturnType<typeof getProviders>>;
-const google = { id: "google", name: "Google", type: "oauth", signinUrl: "/api/auth/signin/google", callbackUrl: "/api/auth/callback/google" } as const;
+const google = {
+  id: "google",
+  name: "Google",
+  type: "oauth",
+  signinUrl: "/api/auth/signin/google",
+  callbackUrl: "/api/auth/callback/google",
+} as const;
 
 describe("GoogleButton", () => {
   const fetchSpy = jest.fn();
@@ -48,7 +54,9 @@ describe("GoogleButton", () => {
     render(<GoogleButton callbackPath="/?redirect=free-trial" signupRole={() => "Facilitator"} />);
     await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
     await waitFor(() => expect(start).toHaveBeenCalledWith("google", { callbackUrl: `${window.location.origin}/?redirect=free-trial` }));
-    expect(setCookie).toHaveBeenCalledWith(expect.stringMatching(/^google_signup_role=Facilitator; Max-Age=600; Path=\/api\/auth; SameSite=Lax/));
+    expect(setCookie).toHaveBeenCalledWith(
+      expect.stringMatching(/^google_signup_role=Facilitator; Max-Age=600; Path=\/api\/auth; SameSite=Lax/),
+    );
   });
 
   it("says so when the round trip cannot start", async () => {

@@ -12,14 +12,14 @@ import { goTo } from "@/lib/navigation/go-to";
 
 const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
-jest.mock("@/hooks/use-session-user", () => ({ refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })) }));
+jest.mock("@/hooks/use-session-user", () => ({
+  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })),
+}));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {
-  render(
-    <LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} {...props} />,
-  );
+  render(<LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} {...props} />);
 }
 
 async function logIn(email = "ana@example.edu", password = "pw-123") {
@@ -36,7 +36,11 @@ beforeEach(() => {
 describe("LoginForm", () => {
   it.each([
     ["the upstream's reason", "Invalid email or password", "Invalid email or password"],
-    ["a rate-limit sentence, untouched", "Too many attempts. Please try again in 42 seconds.", "Too many attempts. Please try again in 42 seconds."],
+    [
+      "a rate-limit sentence, untouched",
+      "Too many attempts. Please try again in 42 seconds.",
+      "Too many attempts. Please try again in 42 seconds.",
+    ],
     ["next-auth's bare code as SPEC's 'Login failed'", "CredentialsSignin", "Login failed"],
   ])("a refused log-in shows %s once, in the alert, and the e-mail field points to it", async (_, error, shown) => {
     signInMock.mockResolvedValue({ ok: false, status: 401, error, url: null });

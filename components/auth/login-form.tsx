@@ -15,9 +15,7 @@ import { SubmitWhenReady } from "./submit-when-ready";
 import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
-const { Lazy: ResetPasswordDialog } = lazyWithPreload(() =>
-  import("./reset-password-dialog").then((module) => module.ResetPasswordDialog),
-);
+const { Lazy: ResetPasswordDialog } = lazyWithPreload(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog));
 
 export interface LoginFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */

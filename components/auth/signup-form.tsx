@@ -55,7 +55,14 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupValues>({
     resolver: signupResolver,
-    defaultValues: { name: initial.name, email: initial.email, display_type: initial.role, password: "", confirmPassword: "", terms: false },
+    defaultValues: {
+      name: initial.name,
+      email: initial.email,
+      display_type: initial.role,
+      password: "",
+      confirmPassword: "",
+      terms: false,
+    },
   });
   const { failure, alertId, busy, run } = useAuthSubmit({
     destination,
@@ -112,8 +119,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
             aria-describedby={errors.terms ? termsId : undefined}
           />
           <label htmlFor={`${termsId}-box`}>
-            I agree to the <a href="/terms-and-conditions">Terms &amp; Conditions</a> and the{" "}
-            <a href="/privacy-policy">Privacy Policy</a>
+            I agree to the <a href="/terms-and-conditions">Terms &amp; Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>
           </label>
         </div>
         {errors.terms ? (

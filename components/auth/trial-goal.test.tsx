@@ -12,7 +12,9 @@ function shownAfterScript(search: string): string[] {
   document.body.appendChild(script);
   const box = document.querySelector<HTMLElement>("[data-testid=trial-goal]")!;
   if (box.hidden) return [];
-  return [...box.querySelectorAll<HTMLElement>("[data-game-ids]")].filter((note) => !note.hidden).map((note) => note.querySelector("strong")!.textContent!);
+  return [...box.querySelectorAll<HTMLElement>("[data-game-ids]")]
+    .filter((note) => !note.hidden)
+    .map((note) => note.querySelector("strong")!.textContent!);
 }
 
 describe("log-in opened from the free-trial dialog shows the trial's game", () => {

@@ -29,8 +29,7 @@ export function TrialGoal({ page }: TrialGoalProps) {
           <div key={game.slug} className={styles.game} data-game-ids={game.gameIds.join(" ")} hidden suppressHydrationWarning>
             <SiteImage src={game.image.src} alt="" width={game.image.width} height={game.image.height} className={styles.image} />
             <p className={styles.text}>
-              <span className={styles.label}>{text.label}</span>{" "}
-              <strong className={styles.title}>{game.title}</strong>{" "}
+              <span className={styles.label}>{text.label}</span> <strong className={styles.title}>{game.title}</strong>{" "}
               <span className={styles.next}>{text[page]}</span>
             </p>
           </div>

@@ -85,7 +85,12 @@ export function CatalogueFilter({ catalogue, listId, anchor }: CatalogueFilterPr
           </button>
         </div>
       ) : null}
-      <style>{hideRule(listId, catalogue.items.filter((item) => !shown.includes(item)).map((item) => item.slug))}</style>
+      <style>
+        {hideRule(
+          listId,
+          catalogue.items.filter((item) => !shown.includes(item)).map((item) => item.slug),
+        )}
+      </style>
     </>
   );
 }

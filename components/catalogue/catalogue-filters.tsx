@@ -65,9 +65,30 @@ export function CatalogueFiltersForm({ options, filters, onChange, onEarlyInput 
           onChange={(event) => onChange("q", event.target.value)}
         />
       </div>
-      <FacetSelect name="discipline" label={text.discipline} any={text.anyDiscipline} options={options.disciplines} value={filters.discipline} onChange={onChange} />
-      <FacetSelect name="length" label={text.length} any={text.anyLength} options={options.lengths} value={filters.length} onChange={onChange} />
-      <FacetSelect name="format" label={text.format} any={text.anyFormat} options={options.formats} value={filters.format} onChange={onChange} />
+      <FacetSelect
+        name="discipline"
+        label={text.discipline}
+        any={text.anyDiscipline}
+        options={options.disciplines}
+        value={filters.discipline}
+        onChange={onChange}
+      />
+      <FacetSelect
+        name="length"
+        label={text.length}
+        any={text.anyLength}
+        options={options.lengths}
+        value={filters.length}
+        onChange={onChange}
+      />
+      <FacetSelect
+        name="format"
+        label={text.format}
+        any={text.anyFormat}
+        options={options.formats}
+        value={filters.format}
+        onChange={onChange}
+      />
     </form>
   );
 }

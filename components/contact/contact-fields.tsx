@@ -17,7 +17,14 @@ export interface ContactFieldsProps {
  * Name, email, message and the submit button: the one markup of the contact form, shared by the real
  * form and the in-page stand-in that holds its place until the form's code loads.
  */
-export function ContactFields({ control, errors = {}, messageLabel = "Message", disabled, submitLabel, submitDisabled }: ContactFieldsProps) {
+export function ContactFields({
+  control,
+  errors = {},
+  messageLabel = "Message",
+  disabled,
+  submitLabel,
+  submitDisabled,
+}: ContactFieldsProps) {
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
       <Field label="Name" error={errors.name}>

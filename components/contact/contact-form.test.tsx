@@ -5,7 +5,12 @@ import { ContactForm, SENT_BANNER_MS } from "./contact-form";
 
 type Answer = { status: number; body: unknown };
 let answer: Answer;
-const fetchMock = jest.fn(async () => ({ ok: answer.status < 400, status: answer.status, headers: new Map<string, string>(), json: async () => answer.body }));
+const fetchMock = jest.fn(async () => ({
+  ok: answer.status < 400,
+  status: answer.status,
+  headers: new Map<string, string>(),
+  json: async () => answer.body,
+}));
 
 beforeEach(() => {
   fetchMock.mockClear();

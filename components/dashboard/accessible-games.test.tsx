@@ -105,16 +105,11 @@ it("shows the error with its reason and retries", async () => {
 it("refetches on Refresh Games", async () => {
   fetchMock.mockResolvedValue(records.slice(0, 1));
   renderGames();
-  expect((await screen.findAllByRole("link")).map((link) => link.querySelector("h3")?.textContent)).toEqual([
-    "Fruit Beer Game",
-  ]);
+  expect((await screen.findAllByRole("link")).map((link) => link.querySelector("h3")?.textContent)).toEqual(["Fruit Beer Game"]);
   fetchMock.mockResolvedValue(records);
   await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
   await waitFor(() =>
-    expect(screen.getAllByRole("link").map((link) => link.querySelector("h3")?.textContent)).toEqual([
-      "Fruit Beer Game",
-      "Mystery Game",
-    ]),
+    expect(screen.getAllByRole("link").map((link) => link.querySelector("h3")?.textContent)).toEqual(["Fruit Beer Game", "Mystery Game"]),
   );
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });

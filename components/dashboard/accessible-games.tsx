@@ -73,12 +73,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
             {data ? <span className={styles.count}>{cards.length}</span> : null}
           </button>
         </h2>
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.refresh}`}
-          onClick={refresh}
-          aria-disabled={isValidating || undefined}
-        >
+        <button type="button" className={`btn btn-outline ${styles.refresh}`} onClick={refresh} aria-disabled={isValidating || undefined}>
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"

@@ -73,6 +73,7 @@ export function toDashboardCards(
 /** Every game's session-code prefix and title, for telling which game a code belongs to. */
 export function joinGamesOf(catalogue: DashboardCatalogue): JoinGame[] {
   const seen = new Map<string | null, JoinGame>();
-  for (const { joinPrefix, title } of Object.values(catalogue)) if (!seen.has(joinPrefix)) seen.set(joinPrefix, { prefix: joinPrefix, title });
+  for (const { joinPrefix, title } of Object.values(catalogue))
+    if (!seen.has(joinPrefix)) seen.set(joinPrefix, { prefix: joinPrefix, title });
   return [...seen.values()];
 }

@@ -31,17 +31,18 @@ describe("readErrorReason", () => {
 
 describe("fetchAccessibleGames", () => {
   it("returns the records under data, ids as strings", async () => {
-    fetchMock.mockReturnValue(
-      answer(200, { data: [{ id: 7, game_id: "fruit-beer", simulation_name: "Beer", expiry_date: null }] }),
-    );
-    await expect(fetchAccessibleGames()).resolves.toEqual([
-      { id: "7", game_id: "fruit-beer", simulation_name: "Beer", expiry_date: null },
-    ]);
+    fetchMock.mockReturnValue(answer(200, { data: [{ id: 7, game_id: "fruit-beer", simulation_name: "Beer", expiry_date: null }] }));
+    await expect(fetchAccessibleGames()).resolves.toEqual([{ id: "7", game_id: "fruit-beer", simulation_name: "Beer", expiry_date: null }]);
     expect(fetchMock).toHaveBeenCalledWith("/api/dashboard/games", expect.objectContaining({ cache: "no-store" }));
   });
 
   it.each([
-    ["the answer's message", 502, { message: "The service is unavailable. Please try again later." }, "The service is unavailable. Please try again later."],
+    [
+      "the answer's message",
+      502,
+      { message: "The service is unavailable. Please try again later." },
+      "The service is unavailable. Please try again later.",
+    ],
     ["the answer's detail", 403, { detail: "Forbidden" }, "Forbidden"],
     ["the base message when the body says nothing", 500, "<html>", messages.dashboard.loadFailed],
     ["the base message for a malformed success", 200, { data: [{ id: "1" }] }, messages.dashboard.loadFailed],

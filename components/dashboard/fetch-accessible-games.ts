@@ -15,11 +15,7 @@ export function readErrorReason(body: unknown): string | null {
 function isRecord(value: unknown): value is AccessibleGameRecord {
   if (!value || typeof value !== "object") return false;
   const { id, game_id, simulation_name } = value as Record<string, unknown>;
-  return (
-    (typeof id === "string" || typeof id === "number") &&
-    typeof game_id === "string" &&
-    typeof simulation_name === "string"
-  );
+  return (typeof id === "string" || typeof id === "number") && typeof game_id === "string" && typeof simulation_name === "string";
 }
 
 export async function fetchAccessibleGames(url: string = accessibleGamesUrl): Promise<AccessibleGameRecord[]> {

@@ -31,13 +31,7 @@ export function GameCard({ card, joinGames, actions }: GameCardProps) {
       >
         <span className={styles.media}>
           {card.image ? (
-            <SiteImage
-              src={card.image.src}
-              alt=""
-              width={card.image.width}
-              height={card.image.height}
-              className={styles.mediaImage}
-            />
+            <SiteImage src={card.image.src} alt="" width={card.image.width} height={card.image.height} className={styles.mediaImage} />
           ) : (
             <span className={styles.mediaFallback} aria-hidden="true">
               {card.title.charAt(0)}

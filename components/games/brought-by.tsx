@@ -18,13 +18,7 @@ export function BroughtBy({ logoIds }: BroughtByProps) {
       <ul className={styles.logos} aria-labelledby="brought-by">
         {logos.map((logo) => (
           <li key={logo.id}>
-            <SiteImage
-              src={logo.src}
-              alt={logo.alt}
-              width={logo.width}
-              height={logo.height}
-              className={styles.logo}
-            />
+            <SiteImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={styles.logo} />
           </li>
         ))}
       </ul>

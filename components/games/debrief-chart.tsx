@@ -44,13 +44,7 @@ export function DebriefChart({ debrief, rounds }: DebriefChartProps) {
   if (chart === "lines") {
     return (
       <div className={styles.chart}>
-        <svg
-          className={styles.svg}
-          viewBox="0 0 100 50"
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={chartSummary(debrief)}
-        >
+        <svg className={styles.svg} viewBox="0 0 100 50" preserveAspectRatio="none" role="img" aria-label={chartSummary(debrief)}>
           {[12, 25, 38].map((y) => (
             <line key={y} className={styles.grid} x1="0" x2="100" y1={y} y2={y} />
           ))}
@@ -83,13 +77,7 @@ export function DebriefChart({ debrief, rounds }: DebriefChartProps) {
   return (
     <div className={styles.chart}>
       {chart === "table" ? labels : null}
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${width} 100`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={chartSummary(debrief)}
-      >
+      <svg className={styles.svg} viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" role="img" aria-label={chartSummary(debrief)}>
         {chart === "bars" ? (
           <>
             {measures.map((measure, i) =>

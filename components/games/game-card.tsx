@@ -14,11 +14,7 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <GameImage
-          image={game.image}
-          alt=""
-          className={styles.image}
-        />
+        <GameImage image={game.image} alt="" className={styles.image} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{game.title}</Heading>

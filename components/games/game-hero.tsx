@@ -21,14 +21,7 @@ export interface GameHeroProps {
 
 /** Top of a game page: what the game is, who wrote it, its facts, the author video and the calls to act. */
 export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
-  const media = (
-    <GameImage
-      image={game.image}
-      className={styles.image}
-      priority
-      alt={game.authorVideo ? "" : undefined}
-    />
-  );
+  const media = <GameImage image={game.image} className={styles.image} priority alt={game.authorVideo ? "" : undefined} />;
   const videoTitle = `${game.title}: Author Video`;
 
   return (
@@ -105,7 +98,12 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
                 {media}
               </UnavailableVideoButton>
             ) : game.authorVideo ? (
-              <VideoButton url={game.authorVideo.url} title={videoTitle} label={`Play the author video of ${game.title}`} className={styles.play}>
+              <VideoButton
+                url={game.authorVideo.url}
+                title={videoTitle}
+                label={`Play the author video of ${game.title}`}
+                className={styles.play}
+              >
                 {media}
                 <PlayIcon className={styles.playIcon} size={72} />
               </VideoButton>

@@ -15,11 +15,11 @@ describe("GameIllustration", () => {
     expect(screen.getByText("5 rounds")).toBeInTheDocument();
     const steps = screen.getAllByRole("list")[0]!;
     expect(steps.tagName).toBe("OL");
-    expect(within(steps).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "New entrants",
-      "Suppliers",
-      "Buyers",
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["New entrants", "Suppliers", "Buyers"]);
     expect(screen.getByText("Players")).toBeInTheDocument();
     expect(screen.getByText("Head of an EV maker")).toBeInTheDocument();
   });
@@ -29,9 +29,7 @@ describe("GameIllustration", () => {
     expect(screen.getByRole("heading", { name: "The debrief" })).toBeInTheDocument();
     expect(screen.getByText("Which forces hurt profits most")).toBeInTheDocument();
     for (const measure of ["Market share", "Margin", "Cash"]) expect(screen.getByText(measure)).toBeInTheDocument();
-    expect(
-      screen.getByRole("img", { name: "Schematic bar chart of market share, margin and cash, with no figures" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Schematic bar chart of market share, margin and cash, with no figures" })).toBeInTheDocument();
     expect(document.querySelectorAll("rect")).toHaveLength(9);
   });
 
@@ -67,7 +65,11 @@ describe("GameIllustration", () => {
     render(<GameIllustration illustration={table} />);
     expect(screen.getByRole("img", { name: "Schematic table of WSM, WPM and MOORA, with no figures" })).toBeVisible();
     const heads = screen.getByText("WSM").closest("ul")!;
-    expect(within(heads).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["WSM", "WPM", "MOORA"]);
+    expect(
+      within(heads)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["WSM", "WPM", "MOORA"]);
   });
 
   it("shows no numbers in its chart", () => {

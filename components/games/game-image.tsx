@@ -12,13 +12,6 @@ export interface GameImageProps {
 /** A content image with its drawn size reserved; SVGs are served as they are. */
 export function GameImage({ image, className, priority, alt }: GameImageProps) {
   return (
-    <SiteImage
-      src={image.src}
-      alt={alt ?? image.alt}
-      width={image.width}
-      height={image.height}
-      className={className}
-      priority={priority}
-    />
+    <SiteImage src={image.src} alt={alt ?? image.alt} width={image.width} height={image.height} className={className} priority={priority} />
   );
 }

@@ -87,7 +87,12 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
           if (state === "open") {
             return (
               <li key={resource.kind}>
-                <a href={documentHref(slug, resource.kind)} target="_blank" rel="noopener noreferrer" className={`${grid.card} ${styles.card}`}>
+                <a
+                  href={documentHref(slug, resource.kind)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${grid.card} ${styles.card}`}
+                >
                   {body(
                     <span className={`${grid.status} ${styles.action}`}>
                       {text.open}
@@ -130,12 +135,7 @@ export function ResourceCards({ slug, gameTitle, resources, noAccessMessage }: R
         ) : null}
         {states.includes("unverified") ? (
           <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={async () => notify(await resend())}
-            >
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={async () => notify(await resend())}>
               {busy ? verifyEmailMessages.resending : verifyEmailMessages.resend}
             </button>
             <p role="status" className={styles.nextStatus}>

@@ -3,7 +3,18 @@ export type ResourceKind = "gameGuide" | "teachingNotes" | "debriefSlides";
 /** Decorative icons for the three teaching documents. */
 export function ResourceIcon({ kind }: { kind: ResourceKind }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {kind === "gameGuide" ? (
         <>
           <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z" />

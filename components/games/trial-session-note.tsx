@@ -12,8 +12,7 @@ export function TrialSessionNote({ session }: { session: HeroTrialSession }) {
       <p className={styles.session}>
         {session.code ? (
           <>
-            {gameMessages.yourTrialSession} <strong className={styles.sessionCode}>{session.code}</strong> ·{" "}
-            {dashboardMessages.trialActive}
+            {gameMessages.yourTrialSession} <strong className={styles.sessionCode}>{session.code}</strong> · {dashboardMessages.trialActive}
           </>
         ) : (
           <>

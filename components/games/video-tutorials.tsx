@@ -59,11 +59,7 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
           ) : (
             <li key={video.key}>
               {/* Pressable, so that asking for it says why nothing plays; its name ends "Coming soon" or "Video not available". */}
-              <button
-                type="button"
-                className={`${grid.card} ${styles.card} ${styles.cardUnavailable}`}
-                onClick={() => play(video)}
-              >
+              <button type="button" className={`${grid.card} ${styles.card} ${styles.cardUnavailable}`} onClick={() => play(video)}>
                 <span className={`${styles.thumb} ${styles.unavailable}`} />
                 <CardText
                   video={video}
@@ -75,9 +71,7 @@ export function VideoTutorials({ gameTitle, videos }: VideoTutorialsProps) {
           ),
         )}
       </ul>
-      {current ? (
-        <LazyVideoDialog open={open} onOpenChange={setOpen} title={`${gameTitle}: ${current.label}`} url={current.url} />
-      ) : null}
+      {current ? <LazyVideoDialog open={open} onOpenChange={setOpen} title={`${gameTitle}: ${current.label}`} url={current.url} /> : null}
     </>
   );
 }

@@ -9,20 +9,18 @@ const faqs: { question: string; answer: React.ReactNode }[] = [
   },
   {
     question: "Can I try a simulation before using it in class?",
-    answer:
-      "Yes. Log in and request a free trial from any game page or the Free Trial button: you receive access details by e-mail.",
+    answer: "Yes. Log in and request a free trial from any game page or the Free Trial button: you receive access details by e-mail.",
   },
   {
     question: "Where are the teaching notes and slides?",
-    answer:
-      "Each game page lists its Included Resources. Instructors open the documents directly; students see them locked.",
+    answer: "Each game page lists its Included Resources. Instructors open the documents directly; students see them locked.",
   },
   {
     question: "Can I put a game in my Canvas, Moodle, Blackboard or D2L course?",
     answer: (
       <>
-        Yes: {site.name} is an LTI 1.3 tool. Students click the link in your module and land in your class&apos;s
-        session. <a href="/for-your-lms">For your LMS</a> has the settings to send your IT.
+        Yes: {site.name} is an LTI 1.3 tool. Students click the link in your module and land in your class&apos;s session.{" "}
+        <a href="/for-your-lms">For your LMS</a> has the settings to send your IT.
       </>
     ),
   },
@@ -37,13 +35,13 @@ export function AboutUs() {
             About Us
           </h2>
           <p>
-            {site.name} builds short, rigorous business simulations for the classroom. Each game is designed
-            with the faculty who teach the subject, tested in real courses, and comes with a game guide and
-            teaching material so that an instructor can run it the first time with confidence.
+            {site.name} builds short, rigorous business simulations for the classroom. Each game is designed with the faculty who teach the
+            subject, tested in real courses, and comes with a game guide and teaching material so that an instructor can run it the first
+            time with confidence.
           </p>
           <p>
-            Our {games.length} games cover supply chains, operations, quality, strategy, procurement,
-            sustainable decisions and HR. Most run within one class period, on any phone or laptop.
+            Our {games.length} games cover supply chains, operations, quality, strategy, procurement, sustainable decisions and HR. Most run
+            within one class period, on any phone or laptop.
           </p>
         </div>
         <div id="faq" className={styles.faq}>

@@ -17,9 +17,8 @@ export function Collaborate({ video, action }: CollaborateProps) {
             Collaborate with us
           </h2>
           <p>
-            Have a course that needs a game? We co-design simulations with faculty: you bring the teaching
-            goal and the subject expertise, we build, test and host the game, and your students play it
-            first.
+            Have a course that needs a game? We co-design simulations with faculty: you bring the teaching goal and the subject expertise,
+            we build, test and host the game, and your students play it first.
           </p>
           <ul className={styles.points}>
             <li>Co-authored games credited to you and your institution</li>

@@ -14,10 +14,7 @@ export function ContactSection({ form }: ContactSectionProps) {
           <h2 id="contact-heading" className={styles.heading}>
             Request a demo
           </h2>
-          <p>
-            Tell us about your course and class size. We will walk you through a game and set up a session
-            for your students.
-          </p>
+          <p>Tell us about your course and class size. We will walk you through a game and set up a session for your students.</p>
           <p>
             Prefer e-mail? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>

@@ -16,7 +16,14 @@ export function HeroShowcase({ games }: HeroShowcaseProps) {
       {games.map((game) => (
         <li key={game.slug} className={styles.tile}>
           <a href={`/${game.slug}`} className={styles.tileLink}>
-            <SiteImage src={game.image.src} alt="" width={game.image.width} height={game.image.height} className={styles.tileImage} background />
+            <SiteImage
+              src={game.image.src}
+              alt=""
+              width={game.image.width}
+              height={game.image.height}
+              className={styles.tileImage}
+              background
+            />
             <span className={styles.tileTitle}>{game.shortTitle}</span>
           </a>
         </li>

@@ -50,8 +50,8 @@ export function Hero({ joinForm }: HeroProps) {
             Business simulations your students will talk about after class
           </h1>
           <p className={styles.lead}>
-            Ten classroom games for supply chain, operations, decision-making and HR. Run one in a single lecture;
-            students join from their phones with a session code.
+            Ten classroom games for supply chain, operations, decision-making and HR. Run one in a single lecture; students join from their
+            phones with a session code.
           </p>
           <div className={styles.actions}>
             <div className={styles.join}>{joinForm}</div>

@@ -18,12 +18,7 @@ export function TrustedBy({ logos = shownPartnerLogos }: { logos?: readonly Logo
   const renderSet = (copy: boolean) =>
     logos.map((logo, index) => (
       <li key={`${copy ? "copy-" : ""}${logo.id}`} className={styles.item} style={{ width: widths[index] }}>
-        <SiteImage
-          src={logo.src}
-          alt={copy ? "" : logo.alt}
-          width={widths[index] ?? logo.width}
-          height={LOGO_HEIGHT}
-        />
+        <SiteImage src={logo.src} alt={copy ? "" : logo.alt} width={widths[index] ?? logo.width} height={LOGO_HEIGHT} />
       </li>
     ));
 

@@ -55,14 +55,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
 
   return (
     <div ref={rootRef} className={styles.mobileMenu}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span className="visually-hidden">Menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           {/* Both drawn; the button's aria-expanded picks one (CSS), before the page's code runs too. */}
@@ -70,11 +63,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
           <path className={styles.iconOpen} d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        className={styles.menuPanel}
-        hidden={!open}
-      >
+      <div id={panelId} className={styles.menuPanel} hidden={!open}>
         {children}
       </div>
       <MenuBeforeCode />

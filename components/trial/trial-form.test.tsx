@@ -68,7 +68,10 @@ describe("TrialForm", () => {
       "href",
       "/signup?redirect=free-trial&game=fruit-beer&role=Facilitator",
     );
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=fruit-beer&role=Facilitator");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=free-trial&game=fruit-beer&role=Facilitator",
+    );
     await waitFor(() => expect(screen.getByText(/Your trial of Fruit Beer Game is a class session/)).toBeVisible());
     expect(fetchMock).not.toHaveBeenCalledWith("/api/trial", expect.anything());
   });
@@ -134,10 +137,7 @@ describe("TrialForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(open).toHaveBeenCalledWith(
-      "https://ev.example.org/join-game?name=Ana&email=ana%40example.edu&session_code=P5-ABC",
-      "_blank",
-    );
+    expect(open).toHaveBeenCalledWith("https://ev.example.org/join-game?name=Ana&email=ana%40example.edu&session_code=P5-ABC", "_blank");
     expect(tab.opener).toBeNull();
     open.mockRestore();
   });
@@ -171,7 +171,10 @@ describe("TrialForm", () => {
     renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirect=free-trial&game=order-ops&role=Facilitator");
+    expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=free-trial&game=order-ops&role=Facilitator",
+    );
   });
 
   it("shows the success panel for an EV Gambit trial when the site has no EV Gambit host", async () => {

@@ -27,10 +27,7 @@ export interface TrialFormProps {
 }
 
 type Phase =
-  | { kind: "form" }
-  | { kind: "success"; code: string | null }
-  | { kind: "blocked"; url: string }
-  | { kind: "account"; game: string | null };
+  { kind: "form" } | { kind: "success"; code: string | null } | { kind: "blocked"; url: string } | { kind: "account"; game: string | null };
 
 function sessionCodeOf(result: unknown): string | null {
   const code = (result as { session?: { code?: unknown } } | null)?.session?.code;
@@ -73,9 +70,7 @@ interface GameOnlyFormProps {
 function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: GameOnlyFormProps) {
   const evGambitHost = useEvGambitHost();
   const [failure, setFailure] = useState<string | null>(null);
-  const options = simulations.items.filter((item) =>
-    gameId ? item.gameId === gameId : !gameIds?.length || gameIds.includes(item.gameId),
-  );
+  const options = simulations.items.filter((item) => (gameId ? item.gameId === gameId : !gameIds?.length || gameIds.includes(item.gameId)));
   const fixedValue = gameId && options.length > 0 ? gameId : "";
   const account: TrialInput = {
     email: user.email,
@@ -101,7 +96,9 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
     try {
       const result = await sendJson<unknown>("POST", "/api/trial", values);
       const handOff =
-        values.current_trial_game_id === EV_GAMBIT_GAME_ID ? handOffToEvGambit(evGambitHost, result, values.name) : { kind: "none" as const };
+        values.current_trial_game_id === EV_GAMBIT_GAME_ID
+          ? handOffToEvGambit(evGambitHost, result, values.name)
+          : { kind: "none" as const };
       if (handOff.kind === "opened") onClose();
       else if (handOff.kind === "blocked") onDone({ kind: "blocked", url: handOff.url });
       else onDone({ kind: "success", code: sessionCodeOf(result) });
@@ -114,7 +111,11 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   });
 
   const placeholder =
-    simulations.status === "loading" ? trialMessages.loadingSimulations : options.length === 0 ? trialMessages.noSimulations : trialMessages.selectSimulation;
+    simulations.status === "loading"
+      ? trialMessages.loadingSimulations
+      : options.length === 0
+        ? trialMessages.noSimulations
+        : trialMessages.selectSimulation;
   const gameOptions = options.map((item) => (
     <option key={item.gameId} value={item.gameId}>
       {item.name}

@@ -8,8 +8,7 @@ function readList(body: unknown): SimulationListItem[] {
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) throw new Error("The simulation list has an unexpected shape.");
   return list.filter(
-    (item): item is SimulationListItem =>
-      Boolean(item) && typeof item.gameId === "string" && typeof item.name === "string",
+    (item): item is SimulationListItem => Boolean(item) && typeof item.gameId === "string" && typeof item.name === "string",
   );
 }
 
@@ -18,9 +17,7 @@ async function fetchList(url: string) {
 }
 
 export type SimulationsState =
-  | { status: "loading"; items: [] }
-  | { status: "ready"; items: SimulationListItem[] }
-  | { status: "failed"; items: [] };
+  { status: "loading"; items: [] } | { status: "ready"; items: SimulationListItem[] } | { status: "failed"; items: [] };
 
 /** The trial game list from GET /api/simulations; a failure empties it (SPEC §8). */
 export function useSimulations(): SimulationsState {

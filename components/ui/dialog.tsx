@@ -20,15 +20,7 @@ export interface DialogProps {
  * back to whatever had it when it opened (our dialogs open from plain buttons, not Radix triggers, so
  * Radix alone would leave focus on the page body).
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  hideDescription,
-  size = "md",
-  children,
-}: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, hideDescription, size = "md", children }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -28,9 +28,7 @@ export function VideoDialog({ open, onOpenChange, title, url }: VideoDialogProps
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} size="lg">
       <div ref={frame} className={styles.frame}>
-        {open && url ? (
-          <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} />
-        ) : null}
+        {open && url ? <ReactPlayer src={url} controls playing width="100%" height="100%" title={title} /> : null}
       </div>
     </Dialog>
   );

@@ -34,8 +34,7 @@ export const defectDetective = {
   authorVideo: { url: "https://www.youtube.com/watch?v=ddtAuthor01", placeholder: true },
   broughtByLogos: ["westmoor-polytechnic", "meridian-institute-of-technology"],
   overview: {
-    source:
-      "Built around Kaoru Ishikawa's seven basic tools of quality; an original BizSim Lab simulation.",
+    source: "Built around Kaoru Ishikawa's seven basic tools of quality; an original BizSim Lab simulation.",
     paragraphs: [
       "Defect Detectives turns the seven basic quality tools into an investigation. Players receive complaints about defective parts and can gather evidence from a simulated production line: defect tallies by type, shift and machine, measurements over time, and process steps.",
       "Each tool answers a different question. A check sheet and a Pareto chart show which defects matter most; a fishbone diagram organises possible causes; a histogram, scatter diagram and control chart test whether a suspected cause really drives the problem; stratification separates the data by shift, machine or supplier.",

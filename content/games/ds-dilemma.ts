@@ -34,8 +34,7 @@ export const dsDilemma = {
   authorVideo: { url: "https://www.youtube.com/watch?v=dsdAuthor01", placeholder: true },
   broughtByLogos: ["granite-valley-business-school", "oakridge-school-of-economics"],
   overview: {
-    source:
-      "Based on dual-sourcing models from the operations management literature; an original BizSim Lab simulation.",
+    source: "Based on dual-sourcing models from the operations management literature; an original BizSim Lab simulation.",
     paragraphs: [
       "The Dual Source Dilemma gives players two ways to buy the same product. The offshore supplier is cheap but has a long lead time; the local supplier costs more per unit but delivers quickly. Each period, players see demand, inventory and orders in transit, and decide how much to order from each supplier.",
       "Uncertain demand is what makes the choice hard. Orders placed with the distant supplier must be committed long before demand is known, while the local supplier can be used to react once it is clear how the period is going. Holding costs, shortage costs and purchase prices all count toward the final score.",

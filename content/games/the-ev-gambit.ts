@@ -34,8 +34,7 @@ export const theEvGambit = {
   authorVideo: { url: "https://www.youtube.com/watch?v=evgAuthor01", placeholder: true },
   broughtByLogos: ["summit-school-of-business", "eastfield-institute-of-management"],
   overview: {
-    source:
-      "Built on Michael Porter's five forces framework; an original BizSim Lab simulation of the electric-vehicle industry.",
+    source: "Built on Michael Porter's five forces framework; an original BizSim Lab simulation of the electric-vehicle industry.",
     paragraphs: [
       "The EV Gambit puts students at the head of an electric-vehicle maker. The game has five rounds, and each round brings one of Porter's five forces to the front: the threat of new entrants, the bargaining power of suppliers, the bargaining power of buyers, the threat of substitutes and the rivalry among existing competitors.",
       "In each round players weigh concrete options, such as locking in battery supply contracts, pricing for fleet customers, investing in charging partnerships or matching a rival's price cut, and see the effect on volume, margin and cash before moving on.",

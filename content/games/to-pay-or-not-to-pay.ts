@@ -34,8 +34,7 @@ export const toPayOrNotToPay = {
   authorVideo: null,
   broughtByLogos: ["northbridge-university"],
   overview: {
-    source:
-      "An original BizSim Lab simulation drawing on research on pay-setting, pay equity and employee turnover.",
+    source: "An original BizSim Lab simulation drawing on research on pay-setting, pay equity and employee turnover.",
     paragraphs: [
       "To Pay or Not to Pay puts students in charge of hiring and pay for a growing firm. Open positions must be filled from a pool of candidates, each with different skills, experience and outside offers, and every salary comes out of a fixed payroll budget.",
       "Paying below the market saves money today but risks rejected offers and departures later; paying above it attracts talent but can open gaps with existing staff that hurt morale. Players see the consequences round by round, in acceptances, turnover and productivity.",

@@ -64,7 +64,13 @@ export async function signIn(page: Page, email: string, password: string, mode: 
 }
 
 /** Signs in by filling the /login form, as a person would, and waits to leave the page. */
-export async function signInThroughForm(page: Page, email: string, password: string, mode: LoginMode = "student", query = ""): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  mode: LoginMode = "student",
+  query = "",
+): Promise<void> {
   await page.goto(`/login${query}`);
   if (mode === "facilitator") await page.getByRole("radio", { name: "Facilitator" }).check();
   await page.getByLabel("Email").fill(email);
@@ -75,6 +81,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
 
 /** The signed-in user as the session endpoint reports it, or null. */
 export async function sessionUser(context: BrowserContext): Promise<{ uid: string; email: string; name: string; type: string } | null> {
-  const body = (await (await context.request.get("/api/auth/session")).json()) as { user?: { uid: string; email: string; name: string; type: string } };
+  const body = (await (await context.request.get("/api/auth/session")).json()) as {
+    user?: { uid: string; email: string; name: string; type: string };
+  };
   return body.user ?? null;
 }

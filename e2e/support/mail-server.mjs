@@ -24,8 +24,18 @@ const smtp = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        const to = [mail.to].flat().flatMap((entry) => entry?.value ?? []).map((address) => address.address?.toLowerCase());
-        delivered.push({ to, from: mail.from?.text ?? "", subject: mail.subject ?? "", text: mail.text ?? "", html: mail.html || "", at: Date.now() });
+        const to = [mail.to]
+          .flat()
+          .flatMap((entry) => entry?.value ?? [])
+          .map((address) => address.address?.toLowerCase());
+        delivered.push({
+          to,
+          from: mail.from?.text ?? "",
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          html: mail.html || "",
+          at: Date.now(),
+        });
         if (delivered.length > MAX_MESSAGES) delivered.shift();
         callback();
       })

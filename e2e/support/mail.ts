@@ -19,7 +19,9 @@ export async function mailsTo(address: string): Promise<DeliveredMail[]> {
 
 /** Waits until `count` messages have reached `address` and returns the newest. */
 export async function waitForMail(address: string, count = 1): Promise<DeliveredMail> {
-  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 15_000, message: `mail to ${address}` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await mailsTo(address)).length, { timeout: 15_000, message: `mail to ${address}` })
+    .toBeGreaterThanOrEqual(count);
   return (await mailsTo(address)).at(-1)!;
 }
 

@@ -32,8 +32,16 @@ describe("one-time tokens", () => {
   it("work once, within 30 minutes, and name the address and mode they were made for", async () => {
     expect(tokenLifetimeSeconds["password-reset"]).toBe(30 * 60);
     const token = await issueToken(db, "password-reset", { email: "once@example.com", mode: "facilitator" }, t0);
-    expect(await checkToken(db, "password-reset", token, minutes(29))).toEqual({ ok: true, email: "once@example.com", mode: "facilitator" });
-    expect(await claimToken(db, "password-reset", token, minutes(29))).toEqual({ ok: true, email: "once@example.com", mode: "facilitator" });
+    expect(await checkToken(db, "password-reset", token, minutes(29))).toEqual({
+      ok: true,
+      email: "once@example.com",
+      mode: "facilitator",
+    });
+    expect(await claimToken(db, "password-reset", token, minutes(29))).toEqual({
+      ok: true,
+      email: "once@example.com",
+      mode: "facilitator",
+    });
     expect(await claimToken(db, "password-reset", token, minutes(29))).toEqual({ ok: false, problem: "used" });
   });
 
@@ -57,7 +65,10 @@ describe("one-time tokens", () => {
     const verify = await issueToken(db, "verify-email", { email: "purpose@example.com", mode: "student" }, t0);
     expect(await claimToken(db, "password-reset", verify, minutes(1))).toEqual({ ok: false, problem: "unknown" });
     expect(await claimToken(db, "password-reset", "x".repeat(43), minutes(1))).toEqual({ ok: false, problem: "unknown" });
-    expect(await claimToken(db, "password-reset", "'; drop table site_one_time_tokens; --", minutes(1))).toEqual({ ok: false, problem: "unknown" });
+    expect(await claimToken(db, "password-reset", "'; drop table site_one_time_tokens; --", minutes(1))).toEqual({
+      ok: false,
+      problem: "unknown",
+    });
   });
 
   it("of two concurrent claims, exactly one wins", async () => {

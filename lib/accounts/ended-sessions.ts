@@ -31,14 +31,20 @@ export async function endSessionsOf(db: StoreDb, email: string, now = new Date()
 
 /** When the account's last completed password reset ended its sessions (ms since the epoch), or null. */
 export async function sessionCutoffOf(db: StoreDb, email: string): Promise<number | null> {
-  const [row] = await db.select({ cutoffAt: sessionCutoffs.cutoffAt }).from(sessionCutoffs).where(eq(sessionCutoffs.email, normaliseEmail(email)));
+  const [row] = await db
+    .select({ cutoffAt: sessionCutoffs.cutoffAt })
+    .from(sessionCutoffs)
+    .where(eq(sessionCutoffs.email, normaliseEmail(email)));
   return row ? row.cutoffAt.getTime() : null;
 }
 
 /** A session without an id (a cookie from before ids existed) counts as ended. */
 export async function isSessionEnded(db: StoreDb, ref: SessionRef): Promise<boolean> {
   if (!ref.sid || !ref.email || typeof ref.signedInAt !== "number") return true;
-  const ended = db.select({ one: sql`1` }).from(endedSessions).where(eq(endedSessions.sid, ref.sid));
+  const ended = db
+    .select({ one: sql`1` })
+    .from(endedSessions)
+    .where(eq(endedSessions.sid, ref.sid));
   const cutOff = db
     .select({ one: sql`1` })
     .from(sessionCutoffs)

@@ -54,7 +54,9 @@ export async function issueToken(
   const email = normaliseEmail(subject.email);
   const expires = new Date(now.getTime() + lifetimeSeconds * 1000);
   await db.delete(tokens).where(and(eq(tokens.purpose, purpose), eq(tokens.email, email), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({ tokenHash: hashSecretHandle(token), purpose, email, mode: subject.mode, createdAt: now, expiresAt: expires, bindingHash });
+  await db
+    .insert(tokens)
+    .values({ tokenHash: hashSecretHandle(token), purpose, email, mode: subject.mode, createdAt: now, expiresAt: expires, bindingHash });
   return token;
 }
 
@@ -79,7 +81,10 @@ function problemOf(row: Row | undefined, now: Date): TokenProblem | null {
 /** Whether the token could be used now, without using it (the page shows the form or the problem). */
 export async function checkToken(db: StoreDb, purpose: TokenPurpose, token: string, now = new Date()): Promise<TokenCheck> {
   if (!isSecretHandle(token)) return { ok: false, problem: "unknown" };
-  const [row] = await db.select(rowFields).from(tokens).where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
+  const [row] = await db
+    .select(rowFields)
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
   const problem = problemOf(row, now);
   return problem ? { ok: false, problem } : { ok: true, ...subjectOf(row!) };
 }
@@ -87,7 +92,10 @@ export async function checkToken(db: StoreDb, purpose: TokenPurpose, token: stri
 /** The address a token was issued for, used or not; null for a token never issued. */
 export async function tokenEmail(db: StoreDb, purpose: TokenPurpose, token: string): Promise<string | null> {
   if (!isSecretHandle(token)) return null;
-  const [row] = await db.select({ email: tokens.email }).from(tokens).where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
+  const [row] = await db
+    .select({ email: tokens.email })
+    .from(tokens)
+    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose)));
   return row?.email ?? null;
 }
 
@@ -97,7 +105,9 @@ export async function claimToken(db: StoreDb, purpose: TokenPurpose, token: stri
   const [claimed] = await db
     .update(tokens)
     .set({ usedAt: now })
-    .where(and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose), isNull(tokens.usedAt), gt(tokens.expiresAt, now)))
+    .where(
+      and(eq(tokens.tokenHash, hashSecretHandle(token)), eq(tokens.purpose, purpose), isNull(tokens.usedAt), gt(tokens.expiresAt, now)),
+    )
     .returning(rowFields);
   if (claimed) return { ok: true, ...subjectOf(claimed) };
   return checkToken(db, purpose, token, now);

@@ -21,7 +21,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** Reads a JSON body of at most 16 KiB and checks it with the shared form schema. */
-export async function parseJsonBody<S extends z.ZodType>(req: Request, schema: S, limit = BODY_LIMIT_BYTES): Promise<BodyResult<z.output<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  limit = BODY_LIMIT_BYTES,
+): Promise<BodyResult<z.output<S>>> {
   const bytes = await readLimited(req, limit);
   if (!bytes) return { ok: false, response: errorResponse(413, messages.api.tooLarge) };
   let value: unknown;

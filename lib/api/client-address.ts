@@ -28,10 +28,18 @@ function expandIPv6(address: string): string[] {
 
 /** One key per IPv4 address, and per /64 for IPv6 (one subscriber's whole block). */
 export function addressKey(raw: string): string {
-  const address = raw.trim().toLowerCase().replace(/^\[|\]$/g, "").slice(0, 64);
+  const address = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .slice(0, 64);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped?.[1]) return mapped[1];
-  if (isIPv6(address)) return `${expandIPv6(address).slice(0, 4).map((part) => part.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  if (isIPv6(address))
+    return `${expandIPv6(address)
+      .slice(0, 4)
+      .map((part) => part.replace(/^0+(?=.)/, ""))
+      .join(":")}::/64`;
   return address || UNKNOWN_CLIENT;
 }
 

@@ -122,7 +122,12 @@ const errorCode = (error: unknown) => String((error as { code?: unknown }).code 
 
 /** 429 with Retry-After, saying in words how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return errorResponse(429, fillMessage(messages.api.tooManyAttempts, { seconds: retryAfterSeconds }), {}, { "retry-after": String(retryAfterSeconds) });
+  return errorResponse(
+    429,
+    fillMessage(messages.api.tooManyAttempts, { seconds: retryAfterSeconds }),
+    {},
+    { "retry-after": String(retryAfterSeconds) },
+  );
 }
 
 /** 405 with an Allow header, for the methods a route does not serve. */

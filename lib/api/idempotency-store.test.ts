@@ -69,7 +69,10 @@ describe("the idempotency keys table", () => {
     await claimKey(db, old, t0);
     expect(await sweepKeys(db, at(KEEP_MS + 2))).toBeGreaterThanOrEqual(1);
     const { idempotencyKeys } = storeTables;
-    const left = await db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(inArray(idempotencyKeys.id, [old.id, c.id]));
+    const left = await db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.id, [old.id, c.id]));
     expect(left.map((row) => row.id)).toEqual([c.id]);
   });
 });

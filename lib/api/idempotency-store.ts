@@ -31,7 +31,13 @@ export async function claimKey(db: StoreDb, claim: Claim, now = new Date(), stal
     .values({ ...claim, startedAt: now, expiresAt: new Date(now.getTime() + KEEP_MS) })
     .onConflictDoUpdate({
       target: keys.id,
-      set: { fingerprint: sql`excluded.fingerprint`, status: null, answer: null, startedAt: sql`excluded.started_at`, expiresAt: sql`excluded.expires_at` },
+      set: {
+        fingerprint: sql`excluded.fingerprint`,
+        status: null,
+        answer: null,
+        startedAt: sql`excluded.started_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
       setWhere: or(
         lt(keys.expiresAt, now),
         and(isNull(keys.status), lt(keys.startedAt, new Date(now.getTime() - staleMs)), eq(keys.fingerprint, sql`excluded.fingerprint`)),

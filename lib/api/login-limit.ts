@@ -30,9 +30,7 @@ export const loginLimitSettings = {
 };
 
 export type LoginOutcome = "success" | "failure" | "unknown";
-export type LoginGate =
-  | { allowed: true; settle(outcome: LoginOutcome): Promise<void> }
-  | { allowed: false; retryAfterSeconds: number };
+export type LoginGate = { allowed: true; settle(outcome: LoginOutcome): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
 /** Who is trying: the client address key, and this browser's id when it has signed in to the account before. */
 export interface LoginClient {
@@ -46,7 +44,11 @@ interface Scope {
   free: number;
 }
 
-const accountScope = (account: string): Scope => ({ name: "login-fails-account", key: hashed(account), free: loginLimitSettings.accountFreeFailures });
+const accountScope = (account: string): Scope => ({
+  name: "login-fails-account",
+  key: hashed(account),
+  free: loginLimitSettings.accountFreeFailures,
+});
 const pairScope = (account: string, address: string): Scope => ({
   name: "login-fails-account-address",
   key: hashed(account, address),
@@ -74,7 +76,9 @@ async function giveBack(counted: Array<{ limiter: Limiter; key: string }>): Prom
 }
 
 async function clearScopes(all: Scope[]): Promise<void> {
-  await Promise.all(all.flatMap((scope) => [counter(scope).then((l) => l.delete(scope.key)), turn(scope).then((l) => l.delete(scope.key))]));
+  await Promise.all(
+    all.flatMap((scope) => [counter(scope).then((l) => l.delete(scope.key)), turn(scope).then((l) => l.delete(scope.key))]),
+  );
 }
 
 /**
@@ -99,7 +103,11 @@ export async function openLoginGate(email: string, client: LoginClient, options:
   }
 
   // Counted as a failure now, given back on success or when nothing was learned.
-  const all = device ? [deviceScope(account, device)] : stranger ? [pairScope(account, address), accountScope(account)] : [pairScope(account, address)];
+  const all = device
+    ? [deviceScope(account, device)]
+    : stranger
+      ? [pairScope(account, address), accountScope(account)]
+      : [pairScope(account, address)];
   for (const scope of all) {
     const limiter = await counter(scope);
     const failures = (await limiter.consume(scope.key)).consumedPoints;

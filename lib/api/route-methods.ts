@@ -50,5 +50,7 @@ export function methodsOf(pathname: string): StandardMethod[] | null {
   const route = Object.keys(apiRouteMethods).find((path) => matches(path, pathname));
   if (!route) return null;
   const served = apiRouteMethods[route]!;
-  return standardMethods.filter((method) => served.includes(method as Served) || method === "OPTIONS" || (method === "HEAD" && served.includes("GET")));
+  return standardMethods.filter(
+    (method) => served.includes(method as Served) || method === "OPTIONS" || (method === "HEAD" && served.includes("GET")),
+  );
 }

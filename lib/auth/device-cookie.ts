@@ -25,7 +25,10 @@ export interface DeviceKey {
 }
 
 function tagOf({ key, epoch = "" }: DeviceKey, id: string, email: string): string {
-  return createHmac("sha256", key).update(`device-cookie\n${id}\n${normaliseEmail(email)}\n${epoch}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", key)
+    .update(`device-cookie\n${id}\n${normaliseEmail(email)}\n${epoch}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 function parse(value: string | undefined): Device | null {

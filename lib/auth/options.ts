@@ -82,7 +82,13 @@ export const authOptions: NextAuthOptions = {
         return {
           ...newSessionFields(now),
           sub: user.uid,
-          user: toSessionUser({ uid: user.uid, email: user.email ?? "", name: user.name ?? "", picture: user.picture ?? null, type: user.type }),
+          user: toSessionUser({
+            uid: user.uid,
+            email: user.email ?? "",
+            name: user.name ?? "",
+            picture: user.picture ?? null,
+            type: user.type,
+          }),
           accessToken: user.accessToken,
           accessTokenExpires,
         };
@@ -127,7 +133,10 @@ export const authOptions: NextAuthOptions = {
       try {
         await getUpstream().signOut(token.accessToken);
       } catch (error) {
-        console.warn("Sign out: the upstream sign-out failed; the session is cleared anyway", error instanceof UpstreamError ? error.status : error);
+        console.warn(
+          "Sign out: the upstream sign-out failed; the session is cleared anyway",
+          error instanceof UpstreamError ? error.status : error,
+        );
       }
     },
   },

@@ -34,7 +34,9 @@ describe("issue 39, row 8: the other-kind probe goes through the gate", () => {
     // Five free failures with their probes, a sixth try on its turn without one; then the account waits.
     expect(tries).toBe(6);
     expect(passwords).toEqual(["guess-0", "guess-1", "guess-2", "guess-3", "guess-4"]);
-    expect(await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: "guess-late" })).toBeNull();
+    expect(
+      await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: "guess-late" }),
+    ).toBeNull();
     expect(passwords).not.toContain("guess-late");
   });
 });

@@ -20,7 +20,11 @@ export interface CookieToSet {
 }
 
 /** The cookie carrying `token`, or null when no parent domain is configured. */
-export function parentDomainCookie(domain: string | undefined | null, token: string, maxAgeSeconds = PARENT_COOKIE_MAX_AGE_SECONDS): CookieToSet | null {
+export function parentDomainCookie(
+  domain: string | undefined | null,
+  token: string,
+  maxAgeSeconds = PARENT_COOKIE_MAX_AGE_SECONDS,
+): CookieToSet | null {
   if (!domain) return null;
   return {
     name: PARENT_COOKIE_NAME,

@@ -37,27 +37,32 @@ export function credentialsProvider(mode: LoginMode) {
       password: { label: "Password", type: "password" },
     },
     // A store out of reach (login limits, trusted devices) says "not available", never the driver's text.
-    authorize: (credentials, req) => signInStep(async () => {
-      // The shared schema first: its length limits make a huge input cheap, and it is never counted.
-      const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
-      const { email, password } = parsed.data;
-      const client = { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) };
-      const gate = await openLoginGate(email, client);
-      if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
-      const upstream = getUpstream();
-      let session: AuthSession;
-      try {
-        session = mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
-      } catch (error) {
-        await gate.settle(outcomeOf(error));
-        const other = outcomeOf(error) === "failure" ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password }) : null;
-        throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
-      }
-      await gate.settle("success");
-      await rememberDevice(email);
-      return signedInUser(session);
-    }),
+    authorize: (credentials, req) =>
+      signInStep(async () => {
+        // The shared schema first: its length limits make a huge input cheap, and it is never counted.
+        const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "", mode });
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.login.failed);
+        const { email, password } = parsed.data;
+        const client = { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) };
+        const gate = await openLoginGate(email, client);
+        if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
+        const upstream = getUpstream();
+        let session: AuthSession;
+        try {
+          session =
+            mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
+        } catch (error) {
+          await gate.settle(outcomeOf(error));
+          const other =
+            outcomeOf(error) === "failure"
+              ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
+              : null;
+          throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
+        }
+        await gate.settle("success");
+        await rememberDevice(email);
+        return signedInUser(session);
+      }),
   });
 }
 

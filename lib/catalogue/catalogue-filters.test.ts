@@ -66,9 +66,7 @@ describe("matchesFilters", () => {
 
 describe("filtersQuery", () => {
   it("writes only the filters that are set, keeping other parameters", () => {
-    expect(filtersQuery({ ...noFilters, length: "hour", q: "supply chain" }, "?code=P5-1")).toBe(
-      "?code=P5-1&length=hour&q=supply+chain",
-    );
+    expect(filtersQuery({ ...noFilters, length: "hour", q: "supply chain" }, "?code=P5-1")).toBe("?code=P5-1&length=hour&q=supply+chain");
   });
 
   it("drops cleared filters and a blank search", () => {

@@ -44,7 +44,10 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** Lower case without accents, so 'Decision' finds 'décision' and the other way round. */
 export function searchText(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 function offered(value: string | null, options: FacetOption[]): string {

@@ -2,7 +2,12 @@ import { allowListFromContent } from "./allow-list";
 import { filterAccessibleGames, formatValidTill } from "./accessible-games";
 
 type Row = { id: string; game_id: string; simulation_name: string; expiry_date?: string | null };
-const row = (game_id: string, expiry_date?: string | null): Row => ({ id: `${game_id}-${expiry_date}`, game_id, simulation_name: game_id, expiry_date });
+const row = (game_id: string, expiry_date?: string | null): Row => ({
+  id: `${game_id}-${expiry_date}`,
+  game_id,
+  simulation_name: game_id,
+  expiry_date,
+});
 const kept = (rows: Row[], now: string) => filterAccessibleGames(rows, new Date(now), allowListFromContent()).map((r) => r.id);
 
 const zones = ["UTC", "America/Los_Angeles", "Pacific/Honolulu", "Asia/Tokyo", "Pacific/Kiritimati", "Asia/Kolkata"];
@@ -24,9 +29,7 @@ describe.each(zones)("filterAccessibleGames with the machine in %s", (zone) => {
     ["2025-12-15T00:00:00.000Z", ["2025-12-15"]],
     ["2025-12-15T00:00:00.001Z", ["2025-12-15"]],
   ])("at %s keeps the records expiring on or after that UTC day", (now, expiries) => {
-    const rows = ["2025-12-13", "2025-12-14", "2025-12-15", "2025-12-14T00:00:00Z", "2025-12-14T23:59:59Z"].map((d) =>
-      row("ev-gambit", d),
-    );
+    const rows = ["2025-12-13", "2025-12-14", "2025-12-15", "2025-12-14T00:00:00Z", "2025-12-14T23:59:59Z"].map((d) => row("ev-gambit", d));
     expect(kept(rows, now)).toEqual(expiries.map((d) => `ev-gambit-${d}`));
   });
 });

@@ -3,7 +3,6 @@ import { parseExpiry } from "./format-valid-till";
 
 export { formatValidTill } from "./format-valid-till";
 
-
 /** Days since the epoch of the UTC calendar day holding `date`. */
 function utcDayNumber(date: Date): number {
   return Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / 86_400_000);

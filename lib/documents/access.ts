@@ -9,10 +9,7 @@ import { documentKinds, type DocumentAccess, type DocumentKind } from "./kinds";
 import { decideDocumentAccess } from "./rule";
 
 /** Each document of `game` as this person may use it; the access records are read at most once. */
-export async function documentAccessFor(
-  game: Game,
-  user: SessionUserWithToken | null,
-): Promise<Record<DocumentKind, DocumentAccess>> {
+export async function documentAccessFor(game: Game, user: SessionUserWithToken | null): Promise<Record<DocumentKind, DocumentAccess>> {
   const emailVerified = user?.type === "instructor" ? await isEmailVerified(user.email) : false;
   const readRecords = () => getUpstream().getSimulationsAccess(user!.accessToken, user!.uid);
   let records: ReturnType<typeof readRecords> | undefined;

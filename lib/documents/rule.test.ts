@@ -20,7 +20,12 @@ function facts(overrides: Partial<AccessFacts> & { recordList?: AccessibleGameRe
   };
 }
 
-const record = (game_id: string, expiry_date: string | null): AccessibleGameRecord => ({ id: "1", game_id, simulation_name: game_id, expiry_date });
+const record = (game_id: string, expiry_date: string | null): AccessibleGameRecord => ({
+  id: "1",
+  game_id,
+  simulation_name: game_id,
+  expiry_date,
+});
 
 describe("who may open a teaching document", () => {
   it("a verified instructor with a current record for the game opens it", async () => {

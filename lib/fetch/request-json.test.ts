@@ -31,12 +31,19 @@ describe("requestJson", () => {
       method: "POST",
       body: '{"email":"a@b.co"}',
       credentials: "same-origin",
-      headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": expect.stringMatching(/^"[0-9a-f]{32}"$/) },
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        "Idempotency-Key": expect.stringMatching(/^"[0-9a-f]{32}"$/),
+      },
     });
   });
 
   it("throws the server's message, its status and its field errors", async () => {
-    answer = { status: 400, body: { message: "Please correct the highlighted fields.", errors: { email: ["Please enter a valid email"] } } };
+    answer = {
+      status: 400,
+      body: { message: "Please correct the highlighted fields.", errors: { email: ["Please enter a valid email"] } },
+    };
     const error = await failure(() => requestJson("/api/contact"));
     expect(error.serverMessage).toBe("Please correct the highlighted fields.");
     expect(error.status).toBe(400);
@@ -66,11 +73,13 @@ describe("requestJson", () => {
 });
 
 describe("sendJson (a form's write)", () => {
-  const keyOf = (index: number) => ((fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>)["Idempotency-Key"];
-  const once = (next: Answer) => fetchMock.mockImplementationOnce(async () => {
-    answer = next;
-    return fetchMock.getMockImplementation()!();
-  });
+  const keyOf = (index: number) =>
+    ((fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>)["Idempotency-Key"];
+  const once = (next: Answer) =>
+    fetchMock.mockImplementationOnce(async () => {
+      answer = next;
+      return fetchMock.getMockImplementation()!();
+    });
 
   it.each([
     ["no answer", "offline" as const],

@@ -22,7 +22,10 @@ export class ApiError extends Error {
  * The browser's one way to call our own API: JSON in and out, same-origin credentials. Answers the
  * parsed body; throws ApiError on a network failure or a non-2xx answer.
  */
-export async function requestJson<T>(path: string, init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {}): Promise<T> {
+export async function requestJson<T>(
+  path: string,
+  init: Omit<RequestInit, "headers"> & { headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

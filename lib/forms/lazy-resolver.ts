@@ -10,10 +10,11 @@ export type LazyResolver<T extends FieldValues, C, V> = Resolver<T, C, V> & { pr
  */
 export function lazyResolver<T extends FieldValues, C, V>(load: () => Promise<Resolver<T, C, V>>): LazyResolver<T, C, V> {
   let loading: Promise<Resolver<T, C, V>> | null = null;
-  const get = () => (loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   const resolver = (async (values, context, options) => (await get())(values, context, options)) as LazyResolver<T, C, V>;
   resolver.preload = () => void get().catch(() => undefined);
   return resolver;

@@ -18,7 +18,13 @@ async function withinTimeout(work: () => Promise<unknown>): Promise<Check> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Check>((resolve) => (timer = setTimeout(() => resolve("failed"), CHECK_TIMEOUT_MS)));
   try {
-    return await Promise.race([work().then((): Check => "ok", (): Check => "failed"), late]);
+    return await Promise.race([
+      work().then(
+        (): Check => "ok",
+        (): Check => "failed",
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -9,7 +9,9 @@ describe("code rules (issue 37)", () => {
     const stems = owners.map((owner) => codePrefix(owner.prefix).replace(/-$/, ""));
     expect(new Set(stems).size).toBe(owners.length);
     for (const stem of stems) for (const other of stems) if (other !== stem) expect(other.startsWith(stem)).toBe(false);
-    expect(owners.map((owner) => codeFormat(owner.prefix))).toEqual(expect.arrayContaining(["P5-ABC123", "FB-ABC123", "7QC-ABC123", "DS-ABC123"]));
+    expect(owners.map((owner) => codeFormat(owner.prefix))).toEqual(
+      expect.arrayContaining(["P5-ABC123", "FB-ABC123", "7QC-ABC123", "DS-ABC123"]),
+    );
   });
 
   it.each([

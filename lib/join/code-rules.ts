@@ -30,7 +30,10 @@ export function codeFormat(prefix: string | null): string {
 
 /** Upper case, no spaces, long dashes as "-". */
 export function compactCode(raw: string): string {
-  return raw.replace(/\s+/g, "").replace(/[\u2010-\u2015\u2212]/g, "-").toUpperCase();
+  return raw
+    .replace(/\s+/g, "")
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .toUpperCase();
 }
 
 export interface CodeReading<G> {

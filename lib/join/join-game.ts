@@ -14,7 +14,10 @@ export interface JoinTarget {
 export function joinTargetOf(rawCode: string): JoinTarget | null {
   const parsed = joinCodeSchema.safeParse({ code: rawCode });
   if (!parsed.success) return null;
-  const reading = readCode(parsed.data.code, games.map((game) => ({ prefix: game.join.prefix, game })));
+  const reading = readCode(
+    parsed.data.code,
+    games.map((game) => ({ prefix: game.join.prefix, game })),
+  );
   if (!reading.code) return null;
   return { code: reading.code, game: reading.game?.game ?? null };
 }

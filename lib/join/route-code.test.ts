@@ -87,8 +87,6 @@ describe("routeJoinCode", () => {
   });
 
   it("fails on a malformed site address", () => {
-    expect(() => routeJoinCode("FB-1", [{ prefix: null, title: "G", siteUrl: "not a url", addUserInfo: false }])).toThrow(
-      JoinCodeError,
-    );
+    expect(() => routeJoinCode("FB-1", [{ prefix: null, title: "G", siteUrl: "not a url", addUserInfo: false }])).toThrow(JoinCodeError);
   });
 });

@@ -28,7 +28,10 @@ export const DEEP_LINKING_RESPONSE = "LtiDeepLinkingResponse";
 /** LTI caps ids at 255 ASCII characters; every text is capped before anything looks at its shape. */
 const id = z.string().min(1).max(255);
 const text = (max: number) => z.string().max(max);
-const url = z.string().max(2048).pipe(z.url({ protocol: /^https?$/ }));
+const url = z
+  .string()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 /** The claims BizSim Lab reads from a verified id_token (the signature and iss/aud/exp are checked by jose first). */
 export const launchClaimsSchema = z.object({

@@ -15,7 +15,8 @@ describe("the deep-link picker's session code", () => {
   });
 
   it("says what a code may be when it is too long, huge or has other characters", () => {
-    for (const code of ["A".repeat(65), "A".repeat(100_000), "EV 7788", "EV_7788"]) expect(firstMessage(code)).toBe(ltiMessages.pickerCodeInvalid);
+    for (const code of ["A".repeat(65), "A".repeat(100_000), "EV 7788", "EV_7788"])
+      expect(firstMessage(code)).toBe(ltiMessages.pickerCodeInvalid);
   });
 
   it("is the rule the picker checks before it posts", () => {

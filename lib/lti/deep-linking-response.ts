@@ -31,9 +31,7 @@ export async function signDeepLinkingResponse(
     [claims.version]: LTI_VERSION,
     [claims.deploymentId]: request.deploymentId,
     ...(request.data !== null ? { [claims.data]: request.data } : {}),
-    [claims.contentItems]: [
-      { type: "ltiResourceLink", title: choice.game.title, text: choice.game.subtitle, url: launchUrl, custom },
-    ],
+    [claims.contentItems]: [{ type: "ltiResourceLink", title: choice.game.title, text: choice.game.subtitle, url: launchUrl, custom }],
   })
     .setProtectedHeader({ alg: TOOL_KEY_ALG, kid, typ: "JWT" })
     .setIssuer(request.clientId)

@@ -43,7 +43,9 @@ export function ltiLaunchProvider() {
         await markUpstreamReady(db, link.upstreamEmail);
         return signedInUser(session);
       } catch (error) {
-        console.error(logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`);
+        console.error(
+          logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`,
+        );
         throw new Error(ltiMessages.signInFailed);
       }
     },

@@ -6,7 +6,11 @@ const JWKS_LIMIT_BYTES = 256 * 1024;
 
 /** GETs a platform's JWKS: 5 s at most, 256 KiB at most, JSON only. */
 export async function fetchJwks(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: "application/json" }, redirect: "error", signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { accept: "application/json" },
+    redirect: "error",
+    signal: AbortSignal.timeout(JWKS_TIMEOUT_MS),
+  });
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new Error(`answered ${response.status}`);

@@ -45,7 +45,9 @@ async function launchWithState(
   login: { issuer: string; clientId: string; nonce: string; loginQuery: string },
 ): Promise<Response> {
   if (req.cookies.get(stateCookieName(state))?.value !== state) {
-    return ltiRefusal("cookie-blocked", `launch from ${login.issuer} without its state cookie`, { relaunch: `/api/lti/login?${login.loginQuery}` });
+    return ltiRefusal("cookie-blocked", `launch from ${login.issuer} without its state cookie`, {
+      relaunch: `/api/lti/login?${login.loginQuery}`,
+    });
   }
   const platform = await findPlatform(db, login.issuer, login.clientId);
   if (!platform) return ltiRefusal("unknown-client", `${login.issuer} / ${login.clientId} was removed during the launch`);
@@ -57,7 +59,8 @@ async function launchWithState(
   if (launch[claims.messageType] === DEEP_LINKING_REQUEST) {
     if (role !== "instructor") return ltiRefusal("role-not-served", `deep linking for roles ${launch[claims.roles].join(" ")}`);
     const settings = launch[claims.deepLinkingSettings]!;
-    if (!settings.accept_types.includes("ltiResourceLink")) return ltiRefusal("unsupported-message", "deep linking without ltiResourceLink");
+    if (!settings.accept_types.includes("ltiResourceLink"))
+      return ltiRefusal("unsupported-message", "deep linking without ltiResourceLink");
     const id = await saveDeepLinkRequest(db, {
       issuer: platform.issuer,
       clientId: platform.clientId,

@@ -21,7 +21,12 @@ export function signInPath(token: string, gameSlug: string | null): string {
  * browser by a cookie (./launch-binding.ts). Inside a
  * frame the site's pages cannot show (they refuse framing), so the person continues in a new window.
  */
-export async function instructorHandOver(db: StoreDb, registration: Registration, launch: LaunchClaims, subject: string): Promise<Response> {
+export async function instructorHandOver(
+  db: StoreDb,
+  registration: Registration,
+  launch: LaunchClaims,
+  subject: string,
+): Promise<Response> {
   const name = personNameOf(launch) || "Instructor";
   const link = await linkFacilitator(db, registration, subject, name);
   const binding = newLaunchBinding();
@@ -29,7 +34,9 @@ export async function instructorHandOver(db: StoreDb, registration: Registration
   const path = signInPath(token, linkParametersOf(launch).game?.slug ?? null);
   const target = launch[claims.launchPresentation]?.document_target;
   const framed = target === "iframe" || target === "frame";
-  const response = framed ? framedHandOver(name, path) : new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
+  const response = framed
+    ? framedHandOver(name, path)
+    : new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
   response.headers.append("set-cookie", launchBindingCookie(token, binding.nonce, framed));
   return response;
 }

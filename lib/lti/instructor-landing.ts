@@ -17,7 +17,10 @@ export async function instructorLanding(user: SessionUserWithToken | null, slug:
     const records = await loadAccessibleGames(user.accessToken, user.uid);
     if (records.some((record) => game.gameIds.includes(record.game_id))) return `/${game.slug}`;
   } catch (error) {
-    console.warn("[lti] landing: could not read the facilitator's access; offering the trial", error instanceof Error ? error.message : error);
+    console.warn(
+      "[lti] landing: could not read the facilitator's access; offering the trial",
+      error instanceof Error ? error.message : error,
+    );
   }
   return trialReturnPath(game.gameIds[0]);
 }

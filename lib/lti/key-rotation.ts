@@ -21,6 +21,7 @@ export function signingKeyOf<K extends KeyAge>(keys: readonly K[], now: Date): K
 /** Why a key may not be retired now, or null when it may. */
 export function retireProblem(keys: readonly KeyAge[], kid: string, now: Date): string | null {
   if (!keys.some((key) => key.kid === kid)) return `no key ${kid}`;
-  if (signingKeyOf(keys, now)?.kid === kid) return `${kid} is the key that signs now; rotate first and retire it once the new key signs (an hour later)`;
+  if (signingKeyOf(keys, now)?.kid === kid)
+    return `${kid} is the key that signs now; rotate first and retire it once the new key signs (an hour later)`;
   return null;
 }

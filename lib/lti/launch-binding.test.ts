@@ -18,8 +18,16 @@ type Authorize = (credentials: Record<string, string>, req: { headers: Record<st
 const authorize = (ltiLaunchProvider() as unknown as { options: { authorize: Authorize } }).options.authorize;
 
 async function launchAs(subject: string, framed = false) {
-  const claims = { sub: subject, ...(framed ? { "https://purl.imsglobal.org/spec/lti/claim/launch_presentation": { document_target: "iframe" } } : {}) };
-  const response = await instructorHandOver(await storeDb(), { issuer: "https://lms.example.edu", clientId: "tool-client" }, claims as unknown as LaunchClaims, subject);
+  const claims = {
+    sub: subject,
+    ...(framed ? { "https://purl.imsglobal.org/spec/lti/claim/launch_presentation": { document_target: "iframe" } } : {}),
+  };
+  const response = await instructorHandOver(
+    await storeDb(),
+    { issuer: "https://lms.example.edu", clientId: "tool-client" },
+    claims as unknown as LaunchClaims,
+    subject,
+  );
   const setCookie = response.headers.get("set-cookie") ?? "";
   const location = response.headers.get("location") ?? (await response.text()).match(/#token=([^"&]+)/)?.[0] ?? "";
   const token = new URLSearchParams(location.split("#")[1]).get("token") ?? "";
@@ -29,7 +37,9 @@ async function launchAs(subject: string, framed = false) {
 const used = async (token: string) => {
   const { createHash } = await import("node:crypto");
   const { oneTimeTokens } = storeTables;
-  const [row] = await (await storeDb())
+  const [row] = await (
+    await storeDb()
+  )
     .select({ usedAt: oneTimeTokens.usedAt })
     .from(oneTimeTokens)
     .where(eq(oneTimeTokens.tokenHash, createHash("sha256").update(token).digest("hex")));

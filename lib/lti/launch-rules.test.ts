@@ -29,7 +29,11 @@ describe("where a learner lands", () => {
   });
 
   it("builds the name from given and family names, and leaves out a malformed e-mail", () => {
-    const url = new URL(learnerDestination(launch({ session_code: "TOC-1" }, { name: undefined, given_name: "Grace", family_name: "Hopper", email: "not an address" })));
+    const url = new URL(
+      learnerDestination(
+        launch({ session_code: "TOC-1" }, { name: undefined, given_name: "Grace", family_name: "Hopper", email: "not an address" }),
+      ),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: "TOC-1", name: "Grace Hopper" });
   });
 

@@ -7,7 +7,10 @@ const hint = z.string().max(2048);
 export const loginRequestSchema = z.object({
   iss: id,
   login_hint: hint.min(1),
-  target_link_uri: z.string().max(2048).pipe(z.url({ protocol: /^https?$/ })),
+  target_link_uri: z
+    .string()
+    .max(2048)
+    .pipe(z.url({ protocol: /^https?$/ })),
   lti_message_hint: hint.optional(),
   client_id: id.optional(),
   lti_deployment_id: id.optional(),
@@ -17,7 +20,12 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** The request again as a query string (kept with the state, to start over from a new window). */
 export function loginQueryOf(request: LoginRequest, clientId: string): string {
-  const query = new URLSearchParams({ iss: request.iss, login_hint: request.login_hint, target_link_uri: request.target_link_uri, client_id: clientId });
+  const query = new URLSearchParams({
+    iss: request.iss,
+    login_hint: request.login_hint,
+    target_link_uri: request.target_link_uri,
+    client_id: clientId,
+  });
   if (request.lti_message_hint !== undefined) query.set("lti_message_hint", request.lti_message_hint);
   if (request.lti_deployment_id !== undefined) query.set("lti_deployment_id", request.lti_deployment_id);
   return query.toString();

@@ -21,7 +21,8 @@ const TEACHING_PRINCIPALS = new Set(["Instructor", "Mentor", "Administrator"]);
  */
 export function launchRoleOf(roles: readonly string[]): LaunchRole | null {
   const principals = roles.map(contextPrincipal);
-  if (roles.some((role) => ADMINISTRATORS.has(role)) || principals.some((p) => p !== null && TEACHING_PRINCIPALS.has(p))) return "instructor";
+  if (roles.some((role) => ADMINISTRATORS.has(role)) || principals.some((p) => p !== null && TEACHING_PRINCIPALS.has(p)))
+    return "instructor";
   if (principals.includes("Learner")) return "learner";
   if (roles.some((role) => INSTITUTION_TEACHERS.has(role))) return "instructor";
   return null;

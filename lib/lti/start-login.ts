@@ -38,7 +38,8 @@ export async function startLogin(req: NextRequest): Promise<Response> {
     : registered.length === 1
       ? registered[0]
       : undefined;
-  if (!platform) return ltiRefusal("unknown-client", `login from ${request.iss} with client id ${request.client_id ?? "(none, several registered)"}`);
+  if (!platform)
+    return ltiRefusal("unknown-client", `login from ${request.iss} with client id ${request.client_id ?? "(none, several registered)"}`);
   if (request.lti_deployment_id && !platform.deploymentIds.includes(request.lti_deployment_id)) {
     return ltiRefusal("unknown-deployment", `login from ${request.iss} for deployment ${request.lti_deployment_id}`);
   }

@@ -41,8 +41,18 @@ function launchPayload(overrides: JWTPayload = {}): JWTPayload {
   };
 }
 
-function sign(key: Key, payload: JWTPayload = launchPayload(), { iat = seconds(NOW), exp = seconds(NOW) + 300, iss = platform.issuer, aud = platform.clientId as string | string[] } = {}) {
-  return new SignJWT(payload).setProtectedHeader({ alg: "RS256", kid: key.kid }).setIssuer(iss).setAudience(aud).setIssuedAt(iat).setExpirationTime(exp).sign(key.privateKey);
+function sign(
+  key: Key,
+  payload: JWTPayload = launchPayload(),
+  { iat = seconds(NOW), exp = seconds(NOW) + 300, iss = platform.issuer, aud = platform.clientId as string | string[] } = {},
+) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: "RS256", kid: key.kid })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key.privateKey);
 }
 
 /** A platform whose published key set the test changes, and a clock the test moves. */
@@ -55,7 +65,8 @@ function fakePlatform(published: Key[]) {
     },
     now: () => state.now,
   });
-  const verify = (token: string) => verifyIdToken(token, { platform, nonce: NONCE, keys: cache.keyResolver(platform.jwksUrl), now: new Date(state.now) });
+  const verify = (token: string) =>
+    verifyIdToken(token, { platform, nonce: NONCE, keys: cache.keyResolver(platform.jwksUrl), now: new Date(state.now) });
   return { state, verify };
 }
 
@@ -135,7 +146,9 @@ describe("the platform's key rotation", () => {
     expect(await verify(await sign(current))).toMatchObject({ ok: true });
     state.published = [current, next];
     state.now += 61_000;
-    expect(await verify(await sign(next, undefined, { iat: seconds(new Date(state.now)), exp: seconds(new Date(state.now)) + 300 }))).toMatchObject({ ok: true });
+    expect(
+      await verify(await sign(next, undefined, { iat: seconds(new Date(state.now)), exp: seconds(new Date(state.now)) + 300 })),
+    ).toMatchObject({ ok: true });
     expect(state.fetches).toBe(2);
   });
 

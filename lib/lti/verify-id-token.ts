@@ -1,13 +1,6 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { LtiRefusal } from "@/lib/messages/lti";
-import {
-  claims,
-  DEEP_LINKING_REQUEST,
-  launchClaimsSchema,
-  LTI_VERSION,
-  RESOURCE_LINK_REQUEST,
-  type LaunchClaims,
-} from "./claims";
+import { claims, DEEP_LINKING_REQUEST, launchClaimsSchema, LTI_VERSION, RESOURCE_LINK_REQUEST, type LaunchClaims } from "./claims";
 import type { Platform } from "./platform-schema";
 import { JwksUnavailableError } from "./platform-jwks";
 

@@ -25,6 +25,11 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
   await saveToOutbox(await storeDb(), message);
   // Each line of the mail indented and escaped: nothing in it can pass for a log line of its own.
-  const body = message.text.split("\n").map((line) => `  | ${logSafe(line)}`).join("\n");
-  console.info(`${logLine`[mail] No SMTP_URL set; kept in the outbox instead of sending. To: ${message.to} Subject: ${message.subject}`}\n${body}\n`);
+  const body = message.text
+    .split("\n")
+    .map((line) => `  | ${logSafe(line)}`)
+    .join("\n");
+  console.info(
+    `${logLine`[mail] No SMTP_URL set; kept in the outbox instead of sending. To: ${message.to} Subject: ${message.subject}`}\n${body}\n`,
+  );
 }

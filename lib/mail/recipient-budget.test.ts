@@ -28,7 +28,12 @@ describe("mails per inbox", () => {
 
 describe("one inbox however its domain is spelled (issue 39, row 6)", () => {
   it("gmail.com, googlemail.com and a trailing dot share one budget", async () => {
-    const spellings = ["target.person+a@gmail.com", "targetperson+b@googlemail.com", "target.person@gmail.com.", "Target.Person+c@googlemail.com."];
+    const spellings = [
+      "target.person+a@gmail.com",
+      "targetperson+b@googlemail.com",
+      "target.person@gmail.com.",
+      "Target.Person+c@googlemail.com.",
+    ];
     expect(new Set(spellings.map(mailboxKey))).toEqual(new Set(["targetperson@gmail.com"]));
     const taken = [];
     for (const address of spellings) taken.push(await takeRecipientBudget("password-reset", address));

@@ -15,7 +15,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function build(to: string, subject: string, lines: { intro: string; action: string; after: string; ignore: string }, link: string, siteName: string): MailMessage {
+function build(
+  to: string,
+  subject: string,
+  lines: { intro: string; action: string; after: string; ignore: string },
+  link: string,
+  siteName: string,
+): MailMessage {
   const text = [lines.intro, "", `${lines.action}:`, link, "", lines.after, "", lines.ignore, "", `— ${siteName}`].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">
 <p>${escapeHtml(lines.intro)}</p>

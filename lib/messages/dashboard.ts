@@ -24,7 +24,8 @@ export const dashboardMessages = {
   started: "Started",
   openGame: "Open the game",
   /** What the two lists hold (issue 37, 7). */
-  accessibleLead: "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
+  accessibleLead:
+    "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
   upcomingLead: "Games we are preparing. They are listed here before they open to your classes.",
   /** A facilitator with a trial and no licence: never "No accessible games found". */
   noLicenceYet: "No licensed games yet. Your trial session above runs the game with your class; a licence adds the teaching documents.",

@@ -10,8 +10,7 @@ export const joinScreenMessages = {
   fullScreen: "Full screen",
   share: "Share a session",
   shareHint: "The session code the game's site gave you",
-  shareHintFor: (gameTitle: string, example: string) =>
-    `Codes for ${gameTitle} look like ${example}: the code the game's site gave you.`,
+  shareHintFor: (gameTitle: string, example: string) => `Codes for ${gameTitle} look like ${example}: the code the game's site gave you.`,
   otherGame: (other: string, own: string) => `That code is for ${other}, not ${own}. Check the code the game's site gave you.`,
   /** A code no game's prefix starts, on a card (issue 37): "abc" on Fruit Beer Game's. */
   notThisGame: (code: string, gameTitle: string, example: string) =>

@@ -8,8 +8,7 @@ export const trialMessages = {
   noSimulations: "No simulations available",
   processing: "Processing...",
   successTitle: "Success!",
-  successText:
-    "Your free trial request has been submitted. You will receive access details via email shortly.",
+  successText: "Your free trial request has been submitted. You will receive access details via email shortly.",
   failed: "We could not submit your request. Please try again.",
   selectSimulation: "Select a simulation",
   submit: "Submit",

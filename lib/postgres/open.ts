@@ -84,7 +84,9 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     const { baseline } = migrations;
     if (baseline && done.size > 0 && !done.has(baseline.id)) {
       if (!done.has(baseline.after)) {
-        throw new Error(`${migrations.table} predates ${baseline.after}: start the release before drizzle-kit's migrations once, then this one`);
+        throw new Error(
+          `${migrations.table} predates ${baseline.after}: start the release before drizzle-kit's migrations once, then this one`,
+        );
       }
       await tx.execute(sql`insert into ${sql.identifier(migrations.table)} (id) values (${baseline.id})`);
       done.add(baseline.id);

@@ -33,7 +33,12 @@ describe("logPoolErrors", () => {
     let now = 1_000;
     const pool = new Pool();
     const lines: string[] = [];
-    logPoolErrors(pool, "store", (line) => lines.push(line), () => now);
+    logPoolErrors(
+      pool,
+      "store",
+      (line) => lines.push(line),
+      () => now,
+    );
     for (let i = 0; i < 5; i++) pool.emit("error", shutdown());
     expect(lines).toHaveLength(1);
     now += 10_000;

@@ -33,7 +33,10 @@ export const oneTimeTokens = pgTable(
     /** SHA-256 of the nonce in the launching browser's cookie (LTI launch tokens only, 0010). */
     bindingHash: varchar("binding_hash", { length: 64 }),
   },
-  (table) => [index("site_one_time_tokens_subject_idx").on(table.purpose, table.email), index("site_one_time_tokens_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("site_one_time_tokens_subject_idx").on(table.purpose, table.email),
+    index("site_one_time_tokens_expires_idx").on(table.expiresAt),
+  ],
 );
 
 /** Sessions ended on the server (sign-out, upstream 401), kept until their cookies would have expired. */
@@ -125,7 +128,11 @@ export const ltiToolKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     initial: boolean("initial").notNull().default(false),
   },
-  (table) => [uniqueIndex("site_lti_tool_keys_one_initial_idx").on(table.initial).where(sql`"initial"`)],
+  (table) => [
+    uniqueIndex("site_lti_tool_keys_one_initial_idx")
+      .on(table.initial)
+      .where(sql`"initial"`),
+  ],
 );
 
 /** OIDC login states between the platform's login request and its launch (only the state's hash). */

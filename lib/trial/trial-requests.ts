@@ -25,7 +25,11 @@ export async function recordTrialSession(
 /** The person's latest trial per game, newest first (one game: `gameId`). */
 export async function trialSessionsOf(db: StoreDb, accountUid: string, gameId?: string): Promise<TrialSession[]> {
   const latest = db
-    .selectDistinctOn([trialRequests.gameId], { gameId: trialRequests.gameId, code: trialRequests.code, requestedAt: trialRequests.requestedAt })
+    .selectDistinctOn([trialRequests.gameId], {
+      gameId: trialRequests.gameId,
+      code: trialRequests.code,
+      requestedAt: trialRequests.requestedAt,
+    })
     .from(trialRequests)
     .where(and(eq(trialRequests.accountUid, accountUid), gameId === undefined ? undefined : eq(trialRequests.gameId, gameId)))
     .orderBy(trialRequests.gameId, desc(trialRequests.requestedAt), desc(trialRequests.id))

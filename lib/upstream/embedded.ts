@@ -45,8 +45,10 @@ export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream
         loading = undefined;
         throw error;
       }));
-  const forward = (name: keyof ProbedUpstream) =>
-    async (...args: unknown[]) => ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+  const forward =
+    (name: keyof ProbedUpstream) =>
+    async (...args: unknown[]) =>
+      ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
   const upstream = Object.fromEntries([...Object.keys(calls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]));
   return upstream as unknown as ProbedUpstream;
 }

@@ -90,7 +90,9 @@ describe("readResponse", () => {
   });
 
   it("a 5xx keeps its detail for the log, with a request id", async () => {
-    const error = (await readResponse(respond(500, '{"detail": "boom at 10.0.0.5"}'), "fallback").catch((e: unknown) => e)) as UpstreamError;
+    const error = (await readResponse(respond(500, '{"detail": "boom at 10.0.0.5"}'), "fallback").catch(
+      (e: unknown) => e,
+    )) as UpstreamError;
     expect(error.detail).toBe("boom at 10.0.0.5");
     expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

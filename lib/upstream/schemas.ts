@@ -36,16 +36,14 @@ export const userWire = z
     type: z.enum(userTypes).catch("student").default("student"),
   })
   .refine((u) => u.uid !== undefined || u.id !== undefined, { message: "uid is missing" })
-  .transform(
-    (u): UpstreamUser => ({
-      uid: (u.uid ?? u.id) as string,
-      email: u.email,
-      name: u.name ?? "",
-      picture: u.picture ?? null,
-      email_verified: u.email_verified ?? false,
-      type: u.type,
-    }),
-  );
+  .transform((u): UpstreamUser => ({
+    uid: (u.uid ?? u.id) as string,
+    email: u.email,
+    name: u.name ?? "",
+    picture: u.picture ?? null,
+    email_verified: u.email_verified ?? false,
+    type: u.type,
+  }));
 
 const tokenFields = z.object({
   access_token: z.string().min(1).optional(),
@@ -79,7 +77,8 @@ export const googleSessionWire = z.unknown().transform((value, ctx): GoogleSessi
     for (const issue of session.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
     return z.NEVER;
   }
-  const joined = typeof value === "object" && value !== null && (value as { joined_password_account?: unknown }).joined_password_account === true;
+  const joined =
+    typeof value === "object" && value !== null && (value as { joined_password_account?: unknown }).joined_password_account === true;
   return { ...session.data, joined_password_account: joined };
 });
 

@@ -6,7 +6,6 @@ import { isPlainAddress } from "./email";
 import { trialSchema } from "./trial";
 import { notOnePlainAddress } from "@/test-support/address-variants";
 
-
 describe("one plain address, nothing else", () => {
   it.each(notOnePlainAddress())("%j is refused", (text) => {
     expect(isPlainAddress(text)).toBe(false);
@@ -18,7 +17,11 @@ describe("one plain address, nothing else", () => {
 
   it.each([
     ["the log-in form", (email: string) => loginSchema.safeParse({ email, password: "x" }), messages.login.emailInvalid],
-    ["the sign-up form", (email: string) => signupSchema.safeParse({ name: "A", email, password: "secret1", confirmPassword: "secret1", terms: true }), messages.signup.emailInvalid],
+    [
+      "the sign-up form",
+      (email: string) => signupSchema.safeParse({ name: "A", email, password: "secret1", confirmPassword: "secret1", terms: true }),
+      messages.signup.emailInvalid,
+    ],
     ["the forgot-password form", (email: string) => forgotPasswordSchema.safeParse({ email }), messages.forgot.emailInvalid],
     ["the trial form", (email: string) => trialSchema.safeParse({ email, current_trial_game_id: "toc" }), messages.trial.emailInvalid],
     ["the demo form", (email: string) => contactSchema.safeParse({ name: "A", email, message: "Hi" }), messages.contact.emailInvalid],

@@ -10,7 +10,11 @@ const tooLong = (max: number) => fillMessage(limitMessages.tooLong, { max });
  * A form whose own message covers the length too (`message`) says that instead of the generic one.
  */
 export function limitedText(max: number, message: string = tooLong(max)) {
-  return z.string().max(max * 4, { error: message, abort: true }).trim().max(max, { error: message, abort: true });
+  return z
+    .string()
+    .max(max * 4, { error: message, abort: true })
+    .trim()
+    .max(max, { error: message, abort: true });
 }
 
 /** An untrimmed secret of at most `max` characters. */

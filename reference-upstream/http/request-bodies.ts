@@ -7,7 +7,11 @@ import { displayTypes } from "@/lib/validations/roles";
 const text = z.string().trim().min(1).max(320);
 export const credentialsBody = z.object({ email: text, password: z.string().min(1).max(1024), user_type: z.string().optional() });
 export const trialSessionBody = z.object({
-  name: z.string().max(200).nullish().transform((v) => v ?? null),
+  name: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? null),
   email: text,
   current_trial_game_id: text,
 });
@@ -22,7 +26,11 @@ export const googleSignInBody = z.object({
   uid: z.string().min(1).max(320),
   email: text,
   name: z.string().max(200).default(""),
-  picture: z.string().max(2048).nullish().transform((v) => v ?? null),
+  picture: z
+    .string()
+    .max(2048)
+    .nullish()
+    .transform((v) => v ?? null),
   type: z.literal("student").default("student"),
   email_verified: z.boolean().optional(),
   display_type: z.enum(displayTypes).optional(),

@@ -20,9 +20,7 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
     get("/simulations/ids-names", async () => ({ success: true, data: await upstream.listSimulations() })),
     post("/app-users/trial-session", async (c) => upstream.createTrialSession(parse(trialSessionBody, await c.body()), writeOptions(c))),
     post("/app-users/login", async (c) => session(await upstream.loginStudent(parse(credentialsBody, await c.body())))),
-    post("/app-users/login-professor", async (c) =>
-      session(await upstream.loginProfessor(parse(credentialsBody, await c.body()))),
-    ),
+    post("/app-users/login-professor", async (c) => session(await upstream.loginProfessor(parse(credentialsBody, await c.body())))),
     // SPEC shows this answer as a user object (uid, email): the user's fields with the token beside them.
     post("/app-users/google-signin", async (c) => {
       const s = await upstream.googleSignIn(parse(googleSignInBody, await c.body()));
@@ -35,7 +33,9 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
       pattern: /^\/auth\/me$/,
       handle: async (c) => upstream.updateProfile(c.token(), parse(profileBody, await c.body())),
     },
-    post("/app-users/reset-password-user", async (c) => upstream.resetPassword(parse(passwordResetBody, await c.body()), "user", writeOptions(c))),
+    post("/app-users/reset-password-user", async (c) =>
+      upstream.resetPassword(parse(passwordResetBody, await c.body()), "user", writeOptions(c)),
+    ),
     post("/app-users/reset-password-professor", async (c) =>
       upstream.resetPassword(parse(passwordResetBody, await c.body()), "professor", writeOptions(c)),
     ),

@@ -104,7 +104,12 @@ describe("admin routes for tests", () => {
     const grant = await fetch(`${server.url}/admin/simulation-access`, {
       method: "POST",
       headers: asAdmin(),
-      body: JSON.stringify({ email: seedAccounts.facilitator.email, gameId: "defect-detective", simulationName: "defect_detectives", expiryDate }),
+      body: JSON.stringify({
+        email: seedAccounts.facilitator.email,
+        gameId: "defect-detective",
+        simulationName: "defect_detectives",
+        expiryDate,
+      }),
     });
     expect(grant.status).toBe(200);
     const { id } = (await grant.json()) as { id: string };

@@ -5,7 +5,8 @@
  * @returns {{ embedded: boolean, hostname: string | undefined, args: string[], notices: string[] }}
  */
 export function startPlan(env) {
-  const embedded = !env.UPSTREAM_API_URL && !env.UPSTREAM_ADMIN_API_URL && !env.UPSTREAM_CONTACT_API_URL && (env.EMBEDDED_UPSTREAM ?? "true") === "true";
+  const embedded =
+    !env.UPSTREAM_API_URL && !env.UPSTREAM_ADMIN_API_URL && !env.UPSTREAM_CONTACT_API_URL && (env.EMBEDDED_UPSTREAM ?? "true") === "true";
   const notices = [];
   // The demo accounts' passwords are in the README: with them, only this machine is let in (issue 39,
   // row 11) unless HOSTNAME names another address on purpose.

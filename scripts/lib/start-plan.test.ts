@@ -14,7 +14,12 @@ describe("npm start's address (issue 39, row 11)", () => {
   });
 
   it("with a real upstream: Next's own default unless HOSTNAME is set", () => {
-    const plan = startPlan({ PORT: "3000", UPSTREAM_API_URL: "https://api.example", UPSTREAM_ADMIN_API_URL: "https://a.example", UPSTREAM_CONTACT_API_URL: "https://c.example" });
+    const plan = startPlan({
+      PORT: "3000",
+      UPSTREAM_API_URL: "https://api.example",
+      UPSTREAM_ADMIN_API_URL: "https://a.example",
+      UPSTREAM_CONTACT_API_URL: "https://c.example",
+    });
     expect(plan.args).toEqual(["start", "--port", "3000"]);
     expect(plan.embedded).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The simulator's pages: an auto-submitting form (as a platform posts a launch) and a plain result page.
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
 export function autoPost(action, fields) {
   const inputs = Object.entries(fields)

@@ -7,6 +7,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** @param {NodeJS.ProcessEnv} env the site's environment (DATA_DIR or DATABASE_URL names its store) */
 export function registerSimulator(env) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...addPlatformArgs], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...addPlatformArgs], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (result.status !== 0) throw new Error(`registering the LTI platform simulator failed (${result.status})`);
 }

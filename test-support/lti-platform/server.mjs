@@ -47,8 +47,17 @@ function start(url, res) {
 /** The OIDC authorisation endpoint: checks the tool's request as a platform would, then posts the id_token. */
 async function authorize(url, res) {
   const q = Object.fromEntries(url.searchParams);
-  const expected = { scope: "openid", response_type: "id_token", response_mode: "form_post", prompt: "none", client_id: registration.clientId, redirect_uri: `${toolUrl}/api/lti/launch` };
-  const wrong = Object.entries(expected).filter(([key, value]) => q[key] !== value).map(([key]) => key);
+  const expected = {
+    scope: "openid",
+    response_type: "id_token",
+    response_mode: "form_post",
+    prompt: "none",
+    client_id: registration.clientId,
+    redirect_uri: `${toolUrl}/api/lti/launch`,
+  };
+  const wrong = Object.entries(expected)
+    .filter(([key, value]) => q[key] !== value)
+    .map(([key]) => key);
   const scenario = scenarios.get(q.lti_message_hint);
   if (!q.state || !q.nonce) wrong.push("state/nonce");
   if (!scenario) wrong.push("lti_message_hint");
@@ -72,7 +81,11 @@ async function readForm(req) {
 async function deepLinkReturn(req, res) {
   const jwt = (await readForm(req)).get("JWT") ?? "";
   try {
-    const { payload } = await jwtVerify(jwt, toolJwks, { issuer: registration.clientId, audience: registration.issuer, algorithms: ["RS256"] });
+    const { payload } = await jwtVerify(jwt, toolJwks, {
+      issuer: registration.clientId,
+      audience: registration.issuer,
+      algorithms: ["RS256"],
+    });
     const dl = "https://purl.imsglobal.org/spec/lti-dl/claim/";
     const lti = "https://purl.imsglobal.org/spec/lti/claim/";
     if (payload[`${lti}message_type`] !== "LtiDeepLinkingResponse") throw new Error("not an LtiDeepLinkingResponse");
@@ -80,12 +93,16 @@ async function deepLinkReturn(req, res) {
     if (payload[`${dl}data`] !== "simulator-opaque-data") throw new Error("the request's data was not returned");
     const [item] = payload[`${dl}content_items`] ?? [];
     if (item?.type !== "ltiResourceLink") throw new Error("no ltiResourceLink");
-    html(res, 200, page("Deep linking response verified", [
-      `Title: ${item.title}`,
-      `Game: ${item.custom?.game ?? "(none)"}`,
-      `Session code: ${item.custom?.session_code ?? "(none)"}`,
-      `Launch URL: ${item.url}`,
-    ]));
+    html(
+      res,
+      200,
+      page("Deep linking response verified", [
+        `Title: ${item.title}`,
+        `Game: ${item.custom?.game ?? "(none)"}`,
+        `Session code: ${item.custom?.session_code ?? "(none)"}`,
+        `Launch URL: ${item.url}`,
+      ]),
+    );
   } catch (error) {
     html(res, 400, page("Deep linking response refused", [error instanceof Error ? error.message : String(error)]));
   }
@@ -95,7 +112,8 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
   try {
     if (req.method === "GET" && url.pathname === "/health") return send(res, 200, "text/plain", "ok");
-    if (req.method === "GET" && url.pathname === "/jwks") return send(res, 200, "application/json", JSON.stringify({ keys: [keys.signing.publicJwk] }));
+    if (req.method === "GET" && url.pathname === "/jwks")
+      return send(res, 200, "application/json", JSON.stringify({ keys: [keys.signing.publicJwk] }));
     if (req.method === "GET" && url.pathname === "/start") return start(url, res);
     if (req.method === "GET" && url.pathname === "/authorize") return await authorize(url, res);
     if (req.method === "GET" && url.pathname === "/replay") {

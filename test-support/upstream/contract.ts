@@ -21,7 +21,6 @@ const up = messages.upstream;
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 const password = "secret-123";
 
-
 export function runUpstreamContract(name: string, setup: () => Promise<ContractSubject>, teardown: () => Promise<void>) {
   describe(`Upstream contract: ${name}`, () => {
     let subject: ContractSubject;
@@ -81,7 +80,9 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       await u.register({ name: "First", email, password, display_type: "Student" });
       const again = await failure(u.register({ name: "Second", email: email.toUpperCase(), password, display_type: "Facilitator" }));
       expect(again).toMatchObject({ status: 409, message: up.emailTaken });
-      const spaced = await failure(u.register({ name: "Third", email: ` ${email.replace("dup", "DUP")}`, password, display_type: "Student" }));
+      const spaced = await failure(
+        u.register({ name: "Third", email: ` ${email.replace("dup", "DUP")}`, password, display_type: "Student" }),
+      );
       expect(spaced.status).toBe(409);
     });
 
@@ -139,9 +140,22 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("signs in with Google: creates a student once, then finds it; never a facilitator", async () => {
       const email = uniqueEmail("google");
-      const input = { id_token: "id-token", uid: "google-sub-1", email, name: "Goo Gle", picture: "https://example.org/p.png", type: "student" as const };
+      const input = {
+        id_token: "id-token",
+        uid: "google-sub-1",
+        email,
+        name: "Goo Gle",
+        picture: "https://example.org/p.png",
+        type: "student" as const,
+      };
       const first = await u.googleSignIn({ ...input, email_verified: true, display_type: "Student" });
-      expect(first.user).toMatchObject({ email, name: "Goo Gle", type: "student", picture: "https://example.org/p.png", email_verified: true });
+      expect(first.user).toMatchObject({
+        email,
+        name: "Goo Gle",
+        type: "student",
+        picture: "https://example.org/p.png",
+        email_verified: true,
+      });
       const second = await u.googleSignIn({ ...input, email: email.toUpperCase() });
       expect(second.user.uid).toBe(first.user.uid);
       expect((await u.getCurrentUser(second.access_token)).uid).toBe(first.user.uid);
@@ -169,7 +183,12 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       const records = await u.getSimulationsAccess(access_token, user.uid);
       expect(records.length).toBeGreaterThanOrEqual(6);
       for (const record of records) {
-        expect(record).toEqual({ id: expect.any(String), game_id: expect.any(String), simulation_name: expect.any(String), expiry_date: record.expiry_date === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+        expect(record).toEqual({
+          id: expect.any(String),
+          game_id: expect.any(String),
+          simulation_name: expect.any(String),
+          expiry_date: record.expiry_date === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
       }
       expect(records.some((r) => r.expiry_date === null)).toBe(true);
       expect(records.some((r) => r.game_id === "order-ops")).toBe(true);
@@ -188,8 +207,12 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
     });
 
     it("accepts contact and demo messages", async () => {
-      await expect(u.submitContact({ name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" })).resolves.toBeUndefined();
-      await expect(u.submitContact({ name: "Bo", email: "bo@example.org", message: "Let us work together", kind: "collaboration" })).resolves.toBeUndefined();
+      await expect(
+        u.submitContact({ name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" }),
+      ).resolves.toBeUndefined();
+      await expect(
+        u.submitContact({ name: "Bo", email: "bo@example.org", message: "Let us work together", kind: "collaboration" }),
+      ).resolves.toBeUndefined();
     });
 
     it("stores a keyed trial request once and answers its first answer again, even to concurrent retries", async () => {

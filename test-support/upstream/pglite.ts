@@ -13,6 +13,10 @@ let loaded: typeof import("@electric-sql/pglite") | undefined;
 
 export function createNativePglite(dir: string | undefined): PGlite {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  loaded ??= (require("node:module") as NodeModule)._load(require.resolve("@electric-sql/pglite"), null, false) as typeof import("@electric-sql/pglite");
+  loaded ??= (require("node:module") as NodeModule)._load(
+    require.resolve("@electric-sql/pglite"),
+    null,
+    false,
+  ) as typeof import("@electric-sql/pglite");
   return new loaded.PGlite(dir);
 }

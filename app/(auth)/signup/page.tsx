@@ -4,8 +4,7 @@ import { TrialGoal } from "@/components/auth/trial-goal";
 
 export const metadata: Metadata = {
   title: "Create Account",
-  description:
-    "Create a free BizSim Lab account as a student or a facilitator to play and run classroom business simulations.",
+  description: "Create a free BizSim Lab account as a student or a facilitator to play and run classroom business simulations.",
   robots: { index: false },
   alternates: { canonical: "/signup" },
 };

@@ -28,7 +28,11 @@ export function courseJsonLd(game: Game): Record<string, unknown> {
     image: absoluteUrl(game.image.src),
     inLanguage: "en",
     provider: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
-    author: game.authors.map((author) => ({ "@type": "Person", name: author.name, ...(author.placeholder ? {} : { url: author.profileUrl }) })),
+    author: game.authors.map((author) => ({
+      "@type": "Person",
+      name: author.name,
+      ...(author.placeholder ? {} : { url: author.profileUrl }),
+    })),
     educationalLevel: "Higher education",
     learningResourceType: "Classroom simulation game",
     about: [game.discipline, ...game.overview.subjects],

@@ -25,7 +25,10 @@ const tool: Record<ToolAddress, { label: string; url: string }> = {
 };
 
 const roles: ReadonlyArray<readonly [string, string]> = [
-  ["Instructor, and every sub-role: Teaching Assistant, Grader, Lecturer, Primary or Secondary Instructor…", "Signs in here as a facilitator"],
+  [
+    "Instructor, and every sub-role: Teaching Assistant, Grader, Lecturer, Primary or Secondary Instructor…",
+    "Signs in here as a facilitator",
+  ],
   ["Mentor and its sub-roles (Canvas: Observer)", "Signs in here as a facilitator"],
   ["Administrator (course, institution or system)", "Signs in here as a facilitator"],
   ["Institution Faculty or Instructor, with no role in the course", "Signs in here as a facilitator"],
@@ -39,8 +42,8 @@ export default function ForYourLmsPage() {
       <header className={textPage.header}>
         <h1 className={textPage.title}>For your LMS</h1>
         <p className={textPage.intro}>
-          {site.name} works inside Canvas, Moodle, Blackboard and D2L Brightspace as an LTI 1.3 tool (with Deep
-          Linking 2.0). Your institution&apos;s IT adds it once; after that you place a game in any course like a reading.
+          {site.name} works inside Canvas, Moodle, Blackboard and D2L Brightspace as an LTI 1.3 tool (with Deep Linking 2.0). Your
+          institution&apos;s IT adds it once; after that you place a game in any course like a reading.
         </p>
       </header>
 
@@ -50,19 +53,18 @@ export default function ForYourLmsPage() {
           <div className={styles.card}>
             <h3>For your students</h3>
             <p>
-              One click on the link in the module opens the game&apos;s session of your class, with their LMS name and
-              e-mail filled in (except for Dual Source and Order Ops codes). They need no account here and no code to
-              type. Without a session code in the link, they land on the game&apos;s join page.
+              One click on the link in the module opens the game&apos;s session of your class, with their LMS name and e-mail filled in
+              (except for Dual Source and Order Ops codes). They need no account here and no code to type. Without a session code in the
+              link, they land on the game&apos;s join page.
             </p>
           </div>
           <div className={styles.card}>
             <h3>For you</h3>
             <p>
-              In the course you add {site.name} from the content picker, choose a game from the catalogue (with its
-              filters) and may type your class&apos;s session code. Your own click signs you in here as a facilitator,
-              on the game&apos;s page with its teaching documents when you hold access, or on the free-trial request for
-              that game when you don&apos;t. This account belongs to your LMS identity and is never merged with a
-              password account by e-mail.
+              In the course you add {site.name} from the content picker, choose a game from the catalogue (with its filters) and may type
+              your class&apos;s session code. Your own click signs you in here as a facilitator, on the game&apos;s page with its teaching
+              documents when you hold access, or on the free-trial request for that game when you don&apos;t. This account belongs to your
+              LMS identity and is never merged with a password account by e-mail.
             </p>
           </div>
         </div>
@@ -71,9 +73,8 @@ export default function ForYourLmsPage() {
       <section aria-labelledby="send-it" className={styles.section}>
         <h2 id="send-it">What to send your IT</h2>
         <p>
-          Ask them to register {site.name} as an LTI 1.3 tool with these addresses, served over https, and to send the
-          platform&apos;s details back to <a href={`mailto:${site.email}`}>{site.email}</a> so that we register your
-          platform on our side.
+          Ask them to register {site.name} as an LTI 1.3 tool with these addresses, served over https, and to send the platform&apos;s
+          details back to <a href={`mailto:${site.email}`}>{site.email}</a> so that we register your platform on our side.
         </p>
         <table className={styles.table}>
           <caption className="visually-hidden">The tool&apos;s addresses</caption>
@@ -107,8 +108,8 @@ export default function ForYourLmsPage() {
           </tbody>
         </table>
         <p>
-          What we need back: the issuer, the client id, the deployment id (one per place the tool is installed), and
-          the platform&apos;s authorisation, keyset and token endpoints.
+          What we need back: the issuer, the client id, the deployment id (one per place the tool is installed), and the platform&apos;s
+          authorisation, keyset and token endpoints.
         </p>
       </section>
 
@@ -135,7 +136,9 @@ export default function ForYourLmsPage() {
                 ))}
               </tbody>
             </table>
-            <p>Afterwards {platform.name} shows {platform.shows}</p>
+            <p>
+              Afterwards {platform.name} shows {platform.shows}
+            </p>
           </section>
         ))}
       </section>

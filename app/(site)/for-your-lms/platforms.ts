@@ -26,7 +26,8 @@ export const platforms: readonly PlatformSettings[] = [
   },
   {
     name: "Moodle",
-    where: "Site administration › Plugins › Activity modules › External tool › Manage tools › configure a tool manually (LTI version: LTI 1.3).",
+    where:
+      "Site administration › Plugins › Activity modules › External tool › Manage tools › configure a tool manually (LTI version: LTI 1.3).",
     rows: [
       ["Tool URL and Redirection URI(s)", "launch"],
       ["Initiate login URL", "login"],
@@ -39,7 +40,8 @@ export const platforms: readonly PlatformSettings[] = [
   },
   {
     name: "Blackboard",
-    where: "We enter these addresses in Anthology's developer portal and send you the Application ID; your administrator adds it under Administrator Panel › Integrations › LTI Tool Providers › Register LTI 1.3/Advantage Tool.",
+    where:
+      "We enter these addresses in Anthology's developer portal and send you the Application ID; your administrator adds it under Administrator Panel › Integrations › LTI Tool Providers › Register LTI 1.3/Advantage Tool.",
     rows: [
       ["Login initiation URL", "login"],
       ["Tool redirect URL(s)", "launch"],
@@ -60,6 +62,7 @@ export const platforms: readonly PlatformSettings[] = [
       ["Security settings", "Name and Email"],
       ["Link", "Open as External Resource"],
     ],
-    shows: "Client Id, Issuer, Deployment Id, OpenID Connect Authentication Endpoint, Brightspace Keyset URL and Brightspace OAuth2 Access Token URL.",
+    shows:
+      "Client Id, Issuer, Deployment Id, OpenID Connect Authentication Endpoint, Brightspace Keyset URL and Brightspace OAuth2 Access Token URL.",
   },
 ];

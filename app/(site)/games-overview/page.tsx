@@ -43,9 +43,7 @@ export default async function GamesOverviewPage() {
           WELCOME{user.name ? ", " : ""}
           {user.name ? <span className={styles.headingName}>{user.name}</span> : null}
         </h1>
-        <p className={styles.lead}>
-          Open a game to run a session with your class. Each game opens on the dashboard in a new tab.
-        </p>
+        <p className={styles.lead}>Open a game to run a session with your class. Each game opens on the dashboard in a new tab.</p>
       </header>
       <div className={styles.panels}>
         <ClassSessions sessions={sessions} />

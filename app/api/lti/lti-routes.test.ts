@@ -15,7 +15,13 @@ jest.setTimeout(60_000);
 const ISSUER = "https://lms.example.edu";
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const loginQuery = (extra: Record<string, string> = {}) =>
-  new URLSearchParams({ iss: ISSUER, login_hint: "user-1", target_link_uri: "http://localhost:3000/api/lti/launch", client_id: "tool-client", ...extra });
+  new URLSearchParams({
+    iss: ISSUER,
+    login_hint: "user-1",
+    target_link_uri: "http://localhost:3000/api/lti/launch",
+    client_id: "tool-client",
+    ...extra,
+  });
 
 afterAll(() => resetStoreForTests());
 
@@ -92,12 +98,18 @@ describe("GET|POST /api/lti/login", () => {
     await expectRefusalPage(response, 403, "This learning platform is not registered");
     const lines = logged().slice(before);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x\.example\\n\[lti\] instructor launch/);
+    expect(lines[0]).toMatch(
+      /^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x\.example\\n\[lti\] instructor launch/,
+    );
     expect(lines[0]).not.toMatch(/[\r\n]/);
   });
 
   it("takes the same request as a POSTed form", async () => {
-    const response = await call(login, "POST", "/api/lti/login", { raw: loginQuery().toString(), headers: form, origin: "https://lms.example.edu" });
+    const response = await call(login, "POST", "/api/lti/login", {
+      raw: loginQuery().toString(),
+      headers: form,
+      origin: "https://lms.example.edu",
+    });
     expect(response.status).toBe(302);
   });
 
@@ -113,14 +125,27 @@ describe("GET|POST /api/lti/login", () => {
   });
 
   it("refuses a huge form and a JSON body", async () => {
-    await expectRefusalPage(await call(login, "POST", "/api/lti/login", { raw: "a=".padEnd(40_000, "b"), headers: form }), 413, "too large");
-    await expectRefusalPage(await call(login, "POST", "/api/lti/login", { json: { iss: ISSUER } }), 400, "This link did not start a sign-in");
+    await expectRefusalPage(
+      await call(login, "POST", "/api/lti/login", { raw: "a=".padEnd(40_000, "b"), headers: form }),
+      413,
+      "too large",
+    );
+    await expectRefusalPage(
+      await call(login, "POST", "/api/lti/login", { json: { iss: ISSUER } }),
+      400,
+      "This link did not start a sign-in",
+    );
   });
 });
 
 describe("POST /api/lti/launch", () => {
   const post = (body: Record<string, string>, cookie?: string) =>
-    call(launch, "POST", "/api/lti/launch", { raw: new URLSearchParams(body).toString(), headers: form, origin: "https://lms.example.edu", cookie });
+    call(launch, "POST", "/api/lti/launch", {
+      raw: new URLSearchParams(body).toString(),
+      headers: form,
+      origin: "https://lms.example.edu",
+      cookie,
+    });
 
   it("answers nothing but POST", () => {
     expect(Object.keys(launch).filter((name) => /^[A-Z]+$/.test(name))).toEqual(["POST"]);
@@ -139,7 +164,11 @@ describe("POST /api/lti/launch", () => {
     const html = await expectRefusalPage(await post({ id_token: "a.b.c", state }), 400, "Continue in a new window");
     const relaunch = /href="([^"]+)" target="_blank"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
     expect(relaunch.startsWith("/api/lti/login?")).toBe(true);
-    expect(Object.fromEntries(new URLSearchParams(relaunch.split("?")[1]))).toMatchObject({ iss: ISSUER, client_id: "tool-client", login_hint: "user-1" });
+    expect(Object.fromEntries(new URLSearchParams(relaunch.split("?")[1]))).toMatchObject({
+      iss: ISSUER,
+      client_id: "tool-client",
+      login_hint: "user-1",
+    });
   });
 
   it("uses a state once: the same form posted again is a replay", async () => {
@@ -153,7 +182,9 @@ describe("POST /api/lti/launch", () => {
 describe("the tool's other LTI routes", () => {
   it("takes a launch token to next-auth by POST only (a GET is 405, not next-auth's 500)", async () => {
     const handler = nextAuth.GET as unknown as (req: Request, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
-    const response = await handler(apiRequest("GET", "/api/auth/callback/lti-launch"), { params: Promise.resolve({ nextauth: ["callback", "lti-launch"] }) });
+    const response = await handler(apiRequest("GET", "/api/auth/callback/lti-launch"), {
+      params: Promise.resolve({ nextauth: ["callback", "lti-launch"] }),
+    });
     expect(response.status).toBe(405);
   });
 
@@ -170,10 +201,22 @@ describe("the tool's other LTI routes", () => {
 
   it("answers the picker only from this site, and only for a live request", async () => {
     const choice = new URLSearchParams({ request: "A".repeat(43), game: "toc", code: "TOC-1" }).toString();
-    const crossSite = await call(deepLinking, "POST", "/api/lti/deep-linking", { raw: choice, headers: form, origin: "https://evil.example" });
+    const crossSite = await call(deepLinking, "POST", "/api/lti/deep-linking", {
+      raw: choice,
+      headers: form,
+      origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
-    await expectRefusalPage(await call(deepLinking, "POST", "/api/lti/deep-linking", { raw: choice, headers: form }), 400, "This selection has expired");
+    await expectRefusalPage(
+      await call(deepLinking, "POST", "/api/lti/deep-linking", { raw: choice, headers: form }),
+      400,
+      "This selection has expired",
+    );
     const badCode = new URLSearchParams({ request: "A".repeat(43), game: "toc", code: "<script>" }).toString();
-    await expectRefusalPage(await call(deepLinking, "POST", "/api/lti/deep-linking", { raw: badCode, headers: form }), 400, "at most 64 letters");
+    await expectRefusalPage(
+      await call(deepLinking, "POST", "/api/lti/deep-linking", { raw: badCode, headers: form }),
+      400,
+      "at most 64 letters",
+    );
   });
 });

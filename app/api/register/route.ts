@@ -18,12 +18,15 @@ export const POST = handler({
   idempotent: true,
   body: signupSchema,
   run: async ({ body, req, idempotencyKey }) => {
-    const { user } = await getUpstream().register({
-      name: body.name,
-      email: body.email,
-      password: body.password,
-      display_type: body.display_type,
-    }, { idempotencyKey });
+    const { user } = await getUpstream().register(
+      {
+        name: body.name,
+        email: body.email,
+        password: body.password,
+        display_type: body.display_type,
+      },
+      { idempotencyKey },
+    );
     const { uid, email, name, picture, type } = user;
     // Its owner's first log-in from a busy school address is not refused for others' failures (issue 39, row 7).
     await rememberSignUpAddress(email, clientAddress(req.headers));

@@ -22,11 +22,14 @@ export const POST = handler({
   body: trialSchema,
   run: async ({ body, user, idempotencyKey }) => {
     if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
-    const result = await getUpstream().createTrialSession({
-      name: greetingName(body.name),
-      email: user.email,
-      current_trial_game_id: body.current_trial_game_id,
-    }, { idempotencyKey });
+    const result = await getUpstream().createTrialSession(
+      {
+        name: greetingName(body.name),
+        email: user.email,
+        current_trial_game_id: body.current_trial_game_id,
+      },
+      { idempotencyKey },
+    );
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
     await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>
       console.error("[trial] the request was not kept for the dashboard:", error),

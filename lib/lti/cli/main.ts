@@ -71,7 +71,8 @@ async function run(argv: string[]): Promise<number> {
     case "keys": {
       const keys = await toolKeys(db);
       const signing = signingKeyOf(keys, new Date());
-      for (const key of keys) console.log(`${key.kid}  created ${key.createdAt.toISOString()}${key.kid === signing?.kid ? "  (signs)" : ""}`);
+      for (const key of keys)
+        console.log(`${key.kid}  created ${key.createdAt.toISOString()}${key.kid === signing?.kid ? "  (signs)" : ""}`);
       return 0;
     }
     case "rotate-key": {

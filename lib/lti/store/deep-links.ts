@@ -20,7 +20,9 @@ const { ltiDeepLinks: deepLinks } = storeTables;
 export async function saveDeepLinkRequest(db: StoreDb, request: DeepLinkRequest, now = new Date()): Promise<string> {
   const id = newSecretHandle();
   await db.delete(deepLinks).where(lt(deepLinks.expiresAt, sweepBefore(now)));
-  await db.insert(deepLinks).values({ idHash: hashSecretHandle(id), ...request, expiresAt: new Date(now.getTime() + DEEP_LINK_TTL_SECONDS * 1000) });
+  await db
+    .insert(deepLinks)
+    .values({ idHash: hashSecretHandle(id), ...request, expiresAt: new Date(now.getTime() + DEEP_LINK_TTL_SECONDS * 1000) });
   return id;
 }
 

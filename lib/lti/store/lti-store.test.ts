@@ -49,7 +49,13 @@ describe("the LTI tables", () => {
 
   it("answers a deep-linking request once", async () => {
     const db = await storeDb();
-    const request = { issuer: platform.issuer, clientId: "abc", deploymentId: "1", returnUrl: "https://moodle.example.edu/return", data: null };
+    const request = {
+      issuer: platform.issuer,
+      clientId: "abc",
+      deploymentId: "1",
+      returnUrl: "https://moodle.example.edu/return",
+      data: null,
+    };
     const id = await saveDeepLinkRequest(db, request);
     expect(await claimDeepLinkRequest(db, id)).toEqual(request);
     expect(await claimDeepLinkRequest(db, id)).toBeNull();

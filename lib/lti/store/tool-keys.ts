@@ -33,7 +33,8 @@ async function rows(db: StoreDb): Promise<Row[]> {
  * data (issue 39). Without NEXTAUTH_SECRET there is no lasting key, so it stays plain (and is sealed on
  * the first read once the secret is set).
  */
-const sealPrivate = (kid: string, jwk: string) => (hasConfiguredSecret() ? seal(jwk, derivedKey("lti-key-encryption"), `lti-tool-key:${kid}`) : jwk);
+const sealPrivate = (kid: string, jwk: string) =>
+  hasConfiguredSecret() ? seal(jwk, derivedKey("lti-key-encryption"), `lti-tool-key:${kid}`) : jwk;
 
 function openPrivate(row: Row): string {
   if (!isSealed(row.privateJwk)) return row.privateJwk;
@@ -65,7 +66,9 @@ async function newKeyPair(): Promise<{ kid: string; publicJwk: JWK; privateJwk: 
 /** Makes a new RS256 key pair and keeps it (the private half never leaves the store and this process). */
 export async function addToolKey(db: StoreDb, now = new Date()): Promise<ToolKey> {
   const { kid, publicJwk, privateJwk } = await newKeyPair();
-  await db.insert(toolKeysTable).values({ kid, publicJwk: JSON.stringify(publicJwk), privateJwk: sealPrivate(kid, privateJwk), createdAt: now });
+  await db
+    .insert(toolKeysTable)
+    .values({ kid, publicJwk: JSON.stringify(publicJwk), privateJwk: sealPrivate(kid, privateJwk), createdAt: now });
   return { kid, createdAt: now, publicJwk };
 }
 

@@ -46,25 +46,63 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       return call({ base: api, path: "/app-users/login", method: "POST", body, fallback: messages.login.failed, schema: authSessionWire });
     },
     async loginProfessor(input) {
-      return call({ base: api, path: "/app-users/login-professor", method: "POST", body: input, fallback: messages.login.failed, schema: authSessionWire });
+      return call({
+        base: api,
+        path: "/app-users/login-professor",
+        method: "POST",
+        body: input,
+        fallback: messages.login.failed,
+        schema: authSessionWire,
+      });
     },
     async googleSignIn(input) {
-      return call({ base: api, path: "/app-users/google-signin", method: "POST", body: input, fallback: messages.login.backendFailed, schema: googleSessionWire });
+      return call({
+        base: api,
+        path: "/app-users/google-signin",
+        method: "POST",
+        body: input,
+        fallback: messages.login.backendFailed,
+        schema: googleSessionWire,
+      });
     },
     async register(input, write) {
       const { idempotencyKey } = write ?? {};
-      return call({ base: api, path: "/app-users/register", method: "POST", body: input, idempotencyKey, fallback: messages.signup.failed, schema: authSessionWire });
+      return call({
+        base: api,
+        path: "/app-users/register",
+        method: "POST",
+        body: input,
+        idempotencyKey,
+        fallback: messages.signup.failed,
+        schema: authSessionWire,
+      });
     },
     async getCurrentUser(token) {
       return call({ base: api, path: "/app-users/auth/me", token, fallback: messages.session.fetchUserFailed, schema: userWire });
     },
     async updateProfile(token, input) {
-      return call({ base: api, path: "/auth/me", method: "PUT", token, body: input, fallback: messages.session.updateProfileFailed, schema: userWire });
+      return call({
+        base: api,
+        path: "/auth/me",
+        method: "PUT",
+        token,
+        body: input,
+        fallback: messages.session.updateProfileFailed,
+        schema: userWire,
+      });
     },
     async resetPassword(input, who, write) {
       const path = who === "professor" ? "/app-users/reset-password-professor" : "/app-users/reset-password-user";
       const { idempotencyKey } = write ?? {};
-      const answer = await call({ base: api, path, method: "POST", body: input, idempotencyKey, fallback: messages.reset.failed, schema: passwordResetWire });
+      const answer = await call({
+        base: api,
+        path,
+        method: "POST",
+        body: input,
+        idempotencyKey,
+        fallback: messages.reset.failed,
+        schema: passwordResetWire,
+      });
       if (!answer.success) throw new UpstreamError(400, answer.detail || messages.reset.failed);
       return answer;
     },
@@ -78,7 +116,14 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     },
     async submitContact(input, write) {
       const { idempotencyKey } = write ?? {};
-      await call({ base: options.contactApiUrl, path: "/contact/submit", method: "POST", body: input, idempotencyKey, fallback: messages.contact.upstreamFailed });
+      await call({
+        base: options.contactApiUrl,
+        path: "/contact/submit",
+        method: "POST",
+        body: input,
+        idempotencyKey,
+        fallback: messages.contact.upstreamFailed,
+      });
     },
     async signOut(token) {
       // SPEC shows no logout call; ours is POST {api}/app-users/logout, best effort.

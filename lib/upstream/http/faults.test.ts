@@ -59,7 +59,6 @@ function adapterFor(url: string, timeoutMs = 2000): Upstream {
   return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, timeoutMs });
 }
 
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -109,7 +108,13 @@ describe("http adapter faults", () => {
 
   it("a frozen upstream holds only maxPending calls: the next ones are refused at once with 503, and the place comes back", async () => {
     const server = await loopback(() => undefined); // never answers
-    const upstream = createHttpUpstream({ apiUrl: server.url, adminApiUrl: server.url, contactApiUrl: server.url, timeoutMs: 400, maxPending: 2 });
+    const upstream = createHttpUpstream({
+      apiUrl: server.url,
+      adminApiUrl: server.url,
+      contactApiUrl: server.url,
+      timeoutMs: 400,
+      maxPending: 2,
+    });
     const held = [failure(upstream.listSimulations()), failure(upstream.listSimulations())];
     const started = Date.now();
     const refused = await failure(upstream.listSimulations());
@@ -131,7 +136,9 @@ describe("http adapter faults", () => {
   });
 
   it("an answer just inside the timeout is fine", async () => {
-    const server = await loopback((req, res) => setTimeout(() => jsonReply(200, { success: true, data: [{ gameId: "g", name: "G" }] })(req, res), 50));
+    const server = await loopback((req, res) =>
+      setTimeout(() => jsonReply(200, { success: true, data: [{ gameId: "g", name: "G" }] })(req, res), 50),
+    );
     await expect(adapterFor(server.url, 1500).listSimulations()).resolves.toEqual([{ gameId: "g", name: "G" }]);
   });
 
@@ -154,10 +161,16 @@ describe("http adapter faults", () => {
 
   it("a 4xx detail is shown when it is short plain text, else the call's fallback", async () => {
     const short = await loopback(jsonReply(409, { detail: "An account with this email already exists" }));
-    expect(await failure(adapterFor(short.url).submitContact(demo))).toMatchObject({ status: 409, message: "An account with this email already exists" });
+    expect(await failure(adapterFor(short.url).submitContact(demo))).toMatchObject({
+      status: 409,
+      message: "An account with this email already exists",
+    });
     for (const detail of ["x".repeat(201), "line one\nline two", "<b>bold</b>"]) {
       const odd = await loopback(jsonReply(400, { detail }));
-      expect(await failure(adapterFor(odd.url).submitContact(demo))).toMatchObject({ status: 400, message: messages.contact.upstreamFailed });
+      expect(await failure(adapterFor(odd.url).submitContact(demo))).toMatchObject({
+        status: 400,
+        message: messages.contact.upstreamFailed,
+      });
     }
   });
 
@@ -191,7 +204,9 @@ describe("http adapter faults", () => {
       status: 502,
       message: messages.contact.upstreamFailed,
     });
-    expect(await failure(adapterFor(server.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" }))).toMatchObject({
+    expect(
+      await failure(adapterFor(server.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" })),
+    ).toMatchObject({
       status: 502,
       message: messages.signup.failed,
     });
@@ -225,7 +240,9 @@ describe("http adapter faults", () => {
 
   it("the upstream's 4xx passes through with its detail", async () => {
     const conflict = await loopback(jsonReply(409, { detail: "Email already registered" }));
-    expect(await failure(adapterFor(conflict.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" }))).toMatchObject({
+    expect(
+      await failure(adapterFor(conflict.url).register({ name: "A", email: "a@b.co", password: "secret1", display_type: "Student" })),
+    ).toMatchObject({
       status: 409,
       message: "Email already registered",
       upstreamStatus: 409,
@@ -236,7 +253,12 @@ describe("http adapter faults", () => {
 
   it("a FastAPI validation error (detail list) → 422 with the messages joined", async () => {
     const server = await loopback(
-      jsonReply(422, { detail: [{ loc: ["body", "email"], msg: "field required" }, { loc: ["body", "password"], msg: "too short" }] }),
+      jsonReply(422, {
+        detail: [
+          { loc: ["body", "email"], msg: "field required" },
+          { loc: ["body", "password"], msg: "too short" },
+        ],
+      }),
     );
     const error = await failure(adapterFor(server.url).loginStudent({ email: "a@b.co", password: "x" }));
     expect(error).toMatchObject({ status: 422, message: "field required; too short" });
@@ -248,7 +270,11 @@ describe("http adapter faults", () => {
       status: 401,
       message: messages.login.failed,
     });
-    expect(await failure(adapterFor(server.url).googleSignIn({ id_token: "t", uid: "u", email: "a@b.co", name: "", picture: null, type: "student" }))).toMatchObject({
+    expect(
+      await failure(
+        adapterFor(server.url).googleSignIn({ id_token: "t", uid: "u", email: "a@b.co", name: "", picture: null, type: "student" }),
+      ),
+    ).toMatchObject({
       status: 401,
       message: messages.login.backendFailed,
     });
@@ -263,7 +289,8 @@ describe("http adapter faults", () => {
   });
 
   it("text values Infinity and -Infinity become numbers (SPEC §7 response reader)", async () => {
-    const body = '{"score": "Infinity", "low": "-Infinity", "list": ["Infinity", "x", "-Infinity"], "nested": {"v": "Infinity"}, "word": "infinity"}';
+    const body =
+      '{"score": "Infinity", "low": "-Infinity", "list": ["Infinity", "x", "-Infinity"], "nested": {"v": "Infinity"}, "word": "infinity"}';
     const server = await loopback(reply(200, body));
     const value = await upstreamRequest({ base: server.url, path: "/anything", timeoutMs: 2000 });
     expect(value).toEqual({ score: Infinity, low: -Infinity, list: [Infinity, "x", -Infinity], nested: { v: Infinity }, word: "infinity" });
@@ -287,7 +314,11 @@ describe("http adapter faults", () => {
     expect(session.user.name).toBe("Infinity");
     expect((await adapter.getCurrentUser("a.b.c")).name).toBe("Infinity");
     const trial = await loopback(jsonReply(200, { session: { code: "P5-ABCDEF" }, trial_user: { name: "-Infinity", email: user.email } }));
-    const answer = await adapterFor(trial.url).createTrialSession({ name: "-Infinity", email: user.email, current_trial_game_id: "ev-gambit" });
+    const answer = await adapterFor(trial.url).createTrialSession({
+      name: "-Infinity",
+      email: user.email,
+      current_trial_game_id: "ev-gambit",
+    });
     expect(answer.trial_user.name).toBe("-Infinity");
   });
 

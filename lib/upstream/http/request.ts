@@ -30,15 +30,14 @@ function isTimeout(error: unknown): boolean {
 
 function asUpstreamError(error: unknown, timeoutMs: number): UpstreamError {
   if (error instanceof UpstreamError) return error;
-  if (isTimeout(error)) return new UpstreamError(504, messages.api.upstreamTimeout, { cause: error, detail: `no answer within ${timeoutMs} ms` });
+  if (isTimeout(error))
+    return new UpstreamError(504, messages.api.upstreamTimeout, { cause: error, detail: `no answer within ${timeoutMs} ms` });
   const reason = error instanceof Error ? error.message : String(error);
   return new UpstreamError(502, messages.api.upstreamDown, { cause: error, detail: `unreachable (${reason})` });
 }
 
 /** One call to an upstream: JSON in and out, bearer token, bounded by a timeout, errors as UpstreamError. */
-export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(
-  options: RequestOptions<S>,
-): Promise<Result<S>> {
+export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(options: RequestOptions<S>): Promise<Result<S>> {
   const { base, path, method = "GET", body, token, idempotencyKey, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
   const url = `${base.replace(/\/+$/, "")}${path}`;
   const headers: Record<string, string> = { accept: "application/json" };
@@ -61,7 +60,9 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     const failure = asUpstreamError(error, timeoutMs);
     // The detail people are not shown is logged here, under the id their answer carries.
     if (failure.status >= 500) {
-      console.error(logLine`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`);
+      console.error(
+        logLine`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`,
+      );
     }
     throw failure;
   }
@@ -70,7 +71,9 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const failure = new UpstreamError(502, messages.api.badAnswer);
-    console.error(logLine`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`);
+    console.error(
+      logLine`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`,
+    );
     throw failure;
   }
   return parsed.data as Result<S>;

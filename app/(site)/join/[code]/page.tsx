@@ -68,9 +68,7 @@ export default async function JoinPage({ params }: JoinPageProps) {
           <JoinButton code={code} routes={routes} />
           <p className={styles.links}>
             <a href={`/${game.slug}`}>About {game.shortTitle}</a>
-            <a href={projectPath(code)}>
-              {joinScreenMessages.project}
-            </a>
+            <a href={projectPath(code)}>{joinScreenMessages.project}</a>
           </p>
         </div>
       </article>

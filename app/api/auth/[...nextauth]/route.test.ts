@@ -133,7 +133,8 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
   it("after five wrong passwords from one address (each with its other-kind probe, which costs no try), the next tries answer 429 with Retry-After and the wait in words", async () => {
     const client = "203.0.113.200";
     // Issue 39, row 8: the probe of the other account kind goes through the gate, within the free tries only.
-    for (let i = 0; i < 6; i++) expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);
+    for (let i = 0; i < 6; i++)
+      expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);
     const refused = await login("student", seedAccounts.student.email, seedPassword, client);
     expect(refused.status).toBe(429);
     const wait = refused.headers.get("retry-after");
@@ -157,7 +158,11 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
   it("POST /api/auth/signout with callbackUrl=foo redirects on our own origin", async () => {
     const { token, cookie } = await csrf();
     const form = new URLSearchParams({ csrfToken: token, callbackUrl: "foo", json: "true" });
-    const response = await auth("POST", ["signout"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+    const response = await auth("POST", ["signout"], {
+      raw: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie,
+    });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({ url: "http://localhost:3000/foo" });
   });
@@ -167,7 +172,11 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
     async (callbackUrl) => {
       const { token, cookie } = await csrf();
       const form = new URLSearchParams({ csrfToken: token, callbackUrl, json: "true" });
-      const response = await auth("POST", ["signout"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+      const response = await auth("POST", ["signout"], {
+        raw: form.toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        cookie,
+      });
       expect(await jsonOf(response)).toEqual({ url: "http://localhost:3000" });
     },
   );
@@ -187,7 +196,11 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
   it("a body over 16 KiB is refused with 413 before next-auth reads it", async () => {
     const { token, cookie } = await csrf();
     const form = new URLSearchParams({ csrfToken: token, email: "a@b.co", password: "x".repeat(17 * 1024), json: "true" });
-    const response = await auth("POST", ["callback", "student-credentials"], { raw: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" }, cookie });
+    const response = await auth("POST", ["callback", "student-credentials"], {
+      raw: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      cookie,
+    });
     expect(response.status).toBe(413);
     expect(await jsonOf(response)).toEqual({ message: messages.api.tooLarge });
   });
@@ -201,7 +214,17 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
   });
 
   it("fuzzed paths, queries and cookies on every next-auth endpoint: never a 5xx, always JSON or a redirect", async () => {
-    const endpoints = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["error"], ["callback", "student-credentials"], ["signin", "google"], ["nope"]];
+    const endpoints = [
+      ["session"],
+      ["csrf"],
+      ["providers"],
+      ["signin"],
+      ["signout"],
+      ["error"],
+      ["callback", "student-credentials"],
+      ["signin", "google"],
+      ["nope"],
+    ];
     const values = ["", ":", "%3A", "foo", "//x", "http://[::1", "\\evil", "%ff", "a".repeat(5000), "javascript:x"];
     const problems: string[] = [];
     for (const segments of endpoints) {
@@ -209,11 +232,20 @@ describe("next-auth's bad inputs answer 4xx or work", () => {
         for (const method of ["GET", "POST"] as const) {
           const query = `?callbackUrl=${encodeURIComponent(value)}&error=${encodeURIComponent(value)}`;
           const cookie = `next-auth.callback-url=${encodeURIComponent(value)}`;
-          const response = await auth(method, segments, { cookie, raw: method === "POST" ? `callbackUrl=${encodeURIComponent(value)}` : undefined, headers: { "content-type": "application/x-www-form-urlencoded" } }, query).catch(
-            (error: unknown) => new Response(String(error), { status: 599 }),
-          );
+          const response = await auth(
+            method,
+            segments,
+            {
+              cookie,
+              raw: method === "POST" ? `callbackUrl=${encodeURIComponent(value)}` : undefined,
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+            },
+            query,
+          ).catch((error: unknown) => new Response(String(error), { status: 599 }));
           const type = response.headers.get("content-type") ?? "";
-          const fine = response.status < 500 && (type.includes("json") || (response.status >= 300 && response.status < 400 && response.headers.has("location")));
+          const fine =
+            response.status < 500 &&
+            (type.includes("json") || (response.status >= 300 && response.status < 400 && response.headers.has("location")));
           if (!fine) problems.push(`${method} /api/auth/${segments.join("/")} (${value.slice(0, 20)}): ${response.status} ${type}`);
         }
       }
@@ -255,7 +287,10 @@ describe("while the site store is out of reach (a PostgreSQL restart)", () => {
   }, 60_000);
 
   it("the session answers 503 in JSON and keeps its cookie: nobody is signed out", async () => {
-    const cookie = await sessionCookie({ access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } });
+    const cookie = await sessionCookie({
+      access_token: "t",
+      user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" },
+    });
     const response = await auth("GET", ["session"], { cookie });
     expect(response.status).toBe(503);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -263,7 +298,10 @@ describe("while the site store is out of reach (a PostgreSQL restart)", () => {
   });
 
   it("a session that has expired by its own token still ends, store or not", async () => {
-    const cookie = await sessionCookie({ access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } }, { expiresInMs: -1_000 });
+    const cookie = await sessionCookie(
+      { access_token: "t", user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type: "student" } },
+      { expiresInMs: -1_000 },
+    );
     const response = await auth("GET", ["session"], { cookie });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({});

@@ -73,6 +73,10 @@ async function endConnectionsOf(name: string, lines: string[]): Promise<void> {
       expect(pool.idleCount).toBeGreaterThan(0);
       await endConnectionsOf(name, lines);
       expect(lines[0]).toContain("administrator command");
+      // One line stands for the burst: wait until the pool has heard of every ended connection (each
+      // leaves the idle list), else the next query may be handed one whose notice is still on its way.
+      for (let i = 0; i < 50 && pool.idleCount > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(pool.idleCount).toBe(0);
       await expect(pool.query("select 1 as one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await pool.end();

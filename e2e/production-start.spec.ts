@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, request as playwrightRequest } from "@playwright/test";
+import { expect, test, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { demoAccounts } from "./support/auth";
 
 /**
@@ -58,21 +58,26 @@ test("without an upstream address or EMBEDDED_UPSTREAM, a production server refu
   }
 });
 
+/** Waits (up to 3 min: a fresh store migrates first) until the server answers its readiness probe. */
+async function untilReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        request.get("/api/health/ready").then(
+          (r) => r.status(),
+          () => 0,
+        ),
+      { timeout: 180_000 },
+    )
+    .toBe(200);
+}
+
 test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no trusted proxy is set", async () => {
   test.setTimeout(240_000);
   const server = nextStart({ ...secret, EMBEDDED_UPSTREAM: "true" });
   const request = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
   try {
-    await expect
-      .poll(
-        () =>
-          request.get("/api/health/ready").then(
-            (r) => r.status(),
-            () => 0,
-          ),
-        { timeout: 180_000 },
-      )
-      .toBe(200);
+    await untilReady(request);
     const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
     const { student } = demoAccounts;
     const answer = await request.post("/api/auth/callback/student-credentials", {
@@ -105,16 +110,7 @@ test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.
   const server = nextStart(secret, { npm: true });
   const request = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
   try {
-    await expect
-      .poll(
-        () =>
-          request.get("/api/health/ready").then(
-            (r) => r.status(),
-            () => 0,
-          ),
-        { timeout: 180_000 },
-      )
-      .toBe(200);
+    await untilReady(request);
     expect(server.output()).toContain(`Listening on 127.0.0.1:${port} only, because the demo accounts' passwords are public`);
     // Another loopback address is another host to a socket bound to 127.0.0.1: nothing answers there.
     expect(await accepts("127.0.0.1")).toBe(true);

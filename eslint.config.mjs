@@ -7,13 +7,17 @@ export default defineConfig([
   ...nextTs,
   {
     // The reference upstream stands in for SPEC §7's APIs: the site reaches it only through the choice of
-    // adapter (lib/upstream/index.ts), as it would reach the real ones. Tests may seed and inspect it.
+    // adapter (lib/upstream/embedded.ts), as it would reach the real ones. Tests may seed and inspect it.
     files: ["app/**", "components/**", "lib/**", "content/**", "proxy.ts"],
-    ignores: ["lib/upstream/index.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["lib/upstream/embedded.ts", "lib/upstream/reference/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/reference-upstream", "@/reference-upstream/*"], message: "Use getUpstream() from @/lib/upstream." }] },
+        {
+          patterns: [
+            { group: ["@/lib/upstream/reference", "@/lib/upstream/reference/*"], message: "Use getUpstream() from @/lib/upstream." },
+          ],
+        },
       ],
     },
   },

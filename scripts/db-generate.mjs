@@ -1,5 +1,5 @@
 // `npm run db:generate [name]`: drizzle-kit writes a migration for each database whose schema.ts
-// changed (lib/store, reference-upstream); its SQL then moves into that folder's migrations.ts.
+// changed (lib/store, lib/upstream/reference); its SQL then moves into that folder's migrations.ts.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { embedNewMigrations, migrationSets } from "../lib/postgres/embedded-migrations.mjs";

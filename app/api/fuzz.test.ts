@@ -1,7 +1,7 @@
 import "@/test-support/api/env";
 import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
+import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { apiRequest, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";
 import { fuzzBodies, fuzzCookie, percentEncodeLoose, prng, type FuzzBody, type Template } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";

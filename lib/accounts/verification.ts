@@ -5,7 +5,7 @@ import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
-import { accountLink } from "./links";
+import { accountLink } from "@/lib/mail/links";
 import { claimToken, issueToken, tokenEmail, type TokenCheck } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";

@@ -54,7 +54,7 @@ export const messages = {
     idempotencyInProgress: "This request is still being processed. Please wait a moment and check before sending it again.",
   },
 
-  /** Details answered by the reference upstream (reference-upstream/) and its HTTP server. */
+  /** Details answered by the reference upstream (lib/upstream/reference/) and its HTTP server. */
   upstream: {
     invalidCredentials: "Invalid email or password",
     emailTaken: "An account with this email already exists",

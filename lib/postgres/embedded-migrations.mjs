@@ -8,7 +8,7 @@ import path from "node:path";
  */
 export const migrationSets = [
   { folder: "lib/store", exportName: "storeMigrations", table: "site_migrations" },
-  { folder: "reference-upstream", exportName: "migrations", table: "upstream_migrations" },
+  { folder: "lib/upstream/reference", exportName: "migrations", table: "upstream_migrations" },
 ];
 
 /** drizzle-kit's list of the migrations it wrote, in order. */

@@ -10,7 +10,7 @@ import { logPoolErrors } from "./pool-errors";
 
 /**
  * Opening and migrating a PostgreSQL database, on a server or in PGlite: one way for the site's store
- * (lib/store) and the reference upstream (reference-upstream/database.ts), each with its own migrations.
+ * (lib/store) and the reference upstream (lib/upstream/reference/database.ts), each with its own migrations.
  */
 
 export interface Migration {

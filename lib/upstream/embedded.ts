@@ -2,7 +2,7 @@ import "server-only";
 import type { SQL } from "drizzle-orm";
 import type { Upstream } from "./types";
 
-/** What the embedded upstream is opened with (reference-upstream's EmbeddedUpstreamOptions, the part the site sets). */
+/** What the embedded upstream is opened with (lib/upstream/reference's EmbeddedUpstreamOptions, the part the site sets). */
 export interface EmbeddedSettings {
   pgliteDir: string;
   databaseUrl?: string;
@@ -34,12 +34,12 @@ const calls: Record<keyof Upstream, true> = {
 
 /**
  * The reference upstream in-process, loaded by a dynamic import on the first call: a server with an
- * upstream address never loads it, and nothing under lib/ imports reference-upstream/ statically.
+ * upstream address never loads it. Only this file names it (ESLint holds the rest of the site to getUpstream()).
  */
 export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream {
   let loading: Promise<ProbedUpstream> | undefined;
   const load = () =>
-    (loading ??= import("@/reference-upstream")
+    (loading ??= import("@/lib/upstream/reference")
       .then(({ createEmbeddedUpstream }) => createEmbeddedUpstream(settings))
       .catch((error: unknown) => {
         loading = undefined;

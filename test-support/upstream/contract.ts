@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
-import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
+import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
 import type { Upstream } from "@/lib/upstream/types";
 import { failure } from "@/test-support/upstream/failure";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/reference-upstream";
+import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/lib/upstream/reference";
 import { createNativePglite } from "./pglite";
 
 /** A clock tests can move forward. */

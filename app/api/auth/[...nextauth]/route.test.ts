@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/reference-upstream/seed";
+import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { apiRequest, call, jsonOf, sessionCookie, sessionCookieName, type Method } from "@/test-support/api/requests";
 import { fuzzBodies } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";

@@ -1,5 +1,5 @@
 import { getGameById } from "@/content";
-import { dashboardLink } from "@/lib/accounts/links";
+import { dashboardLink } from "@/lib/mail/links";
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
 

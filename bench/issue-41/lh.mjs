@@ -1,5 +1,6 @@
 // lh.mjs RUNS METHOD URL...: Lighthouse mobile defaults, METHOD = simulate | devtools, URLs interleaved per round;
-// prints per URL the medians of score, FCP, LCP, CLS, TBT and the samples.
+// prints per URL the medians of score, FCP, LCP, CLS, TBT, Speed Index and the samples. BLOCK=pattern refuses
+// the matching requests (Lighthouse's blockedUrlPatterns, `*` as wildcard): what a part of the page costs.
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const { default: lh } = await import(require.resolve("lighthouse"));
@@ -32,6 +33,7 @@ for (let i = 0; i < runs; i++)
         logLevel: "error",
         onlyCategories: ["performance"],
         throttlingMethod: method,
+        ...(process.env.BLOCK ? { blockedUrlPatterns: process.env.BLOCK.split(",") } : {}),
       });
       const a = (id) => lhr.audits[id].numericValue;
       samples.get(url).push({
@@ -41,6 +43,7 @@ for (let i = 0; i < runs; i++)
         cls: Number((a("cumulative-layout-shift") ?? -1).toFixed(3)),
         err: lhr.runtimeError?.code ?? "",
         tbt: Math.round(a("total-blocking-time")),
+        si: Math.round(a("speed-index")),
         bi: Math.round(lhr.environment.benchmarkIndex),
       });
     } catch (e) {

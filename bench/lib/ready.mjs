@@ -5,10 +5,11 @@
 import { median } from "./utils.mjs";
 import { launchBrowser } from "./first-load-js.mjs";
 
-async function once(browser, url) {
+async function once(browser, { url, block }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
+    if (block) await page.route(block, (route) => route.abort());
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -43,12 +44,16 @@ async function once(browser, url) {
   }
 }
 
-/** Median figures per URL (ms), of `runs` runs interleaved across the URLs. */
-export async function tapReadiness(urls, runs = 5) {
+/**
+ * Median figures per target (ms), of `runs` runs interleaved across the targets. A target is a URL, or
+ * `{ label, url, block }` whose requests matching `block` (a RegExp) are refused: what a part of the page costs.
+ */
+export async function tapReadiness(targets, runs = 5) {
   const browser = await launchBrowser();
-  const samples = new Map(urls.map((url) => [url, []]));
+  const all = targets.map((target) => (typeof target === "string" ? { label: target, url: target } : target));
+  const samples = new Map(all.map(({ label }) => [label, []]));
   try {
-    for (let i = 0; i < runs; i += 1) for (const url of urls) samples.get(url).push(await once(browser, url));
+    for (let i = 0; i < runs; i += 1) for (const target of all) samples.get(target.label).push(await once(browser, target));
   } finally {
     await browser.close();
   }

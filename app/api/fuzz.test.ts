@@ -4,6 +4,7 @@ import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { apiRequest, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";
 import { fuzzBodies, fuzzCookie, percentEncodeLoose, prng, type FuzzBody, type Template } from "@/test-support/fuzz";
+import { fuzzTemplates } from "@/test-support/fuzz-templates.mjs";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as contact from "./contact/route";
 import * as currentGame from "./dashboard/current-game/route";
@@ -60,47 +61,22 @@ interface BodyRoute {
   template: Template;
 }
 
+const bodyRoute = (path: keyof typeof fuzzTemplates, route: RouteModule, method: Method, session?: keyof typeof cookies): BodyRoute => ({
+  path,
+  route,
+  method,
+  session,
+  template: fuzzTemplates[path],
+});
+
 const bodyRoutes: BodyRoute[] = [
-  {
-    path: "/api/contact",
-    route: contact,
-    method: "POST",
-    template: { name: "Ann Example", email: "ann@example.org", message: "A demo for my class, please.", kind: "demo" },
-  },
-  {
-    path: "/api/trial",
-    route: trial,
-    method: "POST",
-    session: "student",
-    template: { email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" },
-  },
-  {
-    path: "/api/register",
-    route: register,
-    method: "POST",
-    template: {
-      name: "New Person",
-      email: "fuzz@example.org",
-      display_type: "Student",
-      password: "secret-123",
-      confirmPassword: "secret-123",
-      terms: true,
-    },
-  },
-  {
-    path: "/api/password-reset",
-    route: passwordReset,
-    method: "POST",
-    template: { email: "reset-target@example.org", mode: "student" },
-  },
-  {
-    path: "/api/password-reset/confirm",
-    route: passwordResetConfirm,
-    method: "POST",
-    template: { token: "A".repeat(43), new_password: "secret-123", confirm_password: "secret-123" },
-  },
-  { path: "/api/me", route: me, method: "PUT", session: "student", template: { name: "Demo Student" } },
-  { path: "/api/dashboard/current-game", route: currentGame, method: "PUT", session: "facilitator", template: { game_id: "ev-gambit" } },
+  bodyRoute("/api/contact", contact, "POST"),
+  bodyRoute("/api/trial", trial, "POST", "student"),
+  bodyRoute("/api/register", register, "POST"),
+  bodyRoute("/api/password-reset", passwordReset, "POST"),
+  bodyRoute("/api/password-reset/confirm", passwordResetConfirm, "POST"),
+  bodyRoute("/api/me", me, "PUT", "student"),
+  bodyRoute("/api/dashboard/current-game", currentGame, "PUT", "facilitator"),
 ];
 
 interface Problem {

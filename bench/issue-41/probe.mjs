@@ -1,6 +1,7 @@
 // probe.mjs URL [runs]: Lighthouse's devtools throttling (562.5 ms per request, 1.47 Mbit/s, 4x CPU), 390x844;
 // prints each request's start/end (ms from navigation) and priority, FCP, LCP and the LCP element.
 import { chromium } from "playwright-core";
+import { openPhonePage } from "../lib/phone-page.mjs";
 const [url, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 1);
 const browser = await chromium.launch({
@@ -9,24 +10,11 @@ const browser = await chromium.launch({
 });
 const out = [];
 for (let i = 0; i < runs; i++) {
-  const ctx = await browser.newContext({
-    javaScriptEnabled: !process.env.NOJS,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
+  const { context, page, cdp } = await openPhonePage(
+    browser,
+    { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
+    { javaScriptEnabled: !process.env.NOJS, deviceScaleFactor: 2 },
+  );
   if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
   if (process.env.STRIP)
     await page.route(
@@ -108,7 +96,7 @@ for (let i = 0; i < runs; i++) {
     paints: m.paints,
     rows,
   });
-  await ctx.close();
+  await context.close();
 }
 await browser.close();
 for (const r of out) {

@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { fuzzTemplates } from "../../test-support/fuzz-templates.mjs";
 import { startBenchServer } from "./server.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
@@ -70,37 +71,15 @@ async function pool(count, concurrency, job) {
 const toBytes = (body) => (typeof body === "string" ? new TextEncoder().encode(body) : body);
 
 function targetsFor({ seedAccounts, seedPassword, cookies, resetEmail }) {
+  const body = (path, method, cookie) => ({ path, method, cookie, template: fuzzTemplates[path] });
   return [
-    {
-      path: "/api/contact",
-      method: "POST",
-      template: { name: "Ann Example", email: "ann@example.org", message: "A demo, please.", kind: "demo" },
-    },
-    {
-      path: "/api/trial",
-      method: "POST",
-      cookie: cookies.student,
-      template: { email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" },
-    },
-    {
-      path: "/api/register",
-      method: "POST",
-      template: {
-        name: "New Person",
-        email: "fuzz@example.org",
-        display_type: "Student",
-        password: "secret-123",
-        confirmPassword: "secret-123",
-        terms: true,
-      },
-    },
-    {
-      path: "/api/password-reset",
-      method: "POST",
-      template: { email: resetEmail, new_password: "secret-123", confirm_password: "secret-123", mode: "student" },
-    },
-    { path: "/api/me", method: "PUT", cookie: cookies.student, template: { name: "Demo Student" } },
-    { path: "/api/dashboard/current-game", method: "PUT", cookie: cookies.facilitator, template: { game_id: "ev-gambit" } },
+    body("/api/contact", "POST"),
+    body("/api/trial", "POST", cookies.student),
+    body("/api/register", "POST"),
+    // The reset route gets this run's own account (registered in runAbuse).
+    { ...body("/api/password-reset", "POST"), template: { ...fuzzTemplates["/api/password-reset"], email: resetEmail } },
+    body("/api/me", "PUT", cookies.student),
+    body("/api/dashboard/current-game", "PUT", cookies.facilitator),
     {
       path: NEXT_AUTH,
       method: "POST",

@@ -4,22 +4,16 @@
 // <button> carries React's event props. dead = live − first paint; early = live − load.
 import { median } from "./utils.mjs";
 import { launchBrowser } from "./first-load-js.mjs";
+import { openPhonePage } from "./phone-page.mjs";
 
 async function once(browser, { url, block }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { context, page } = await openPhonePage(browser, {
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   try {
-    const page = await context.newPage();
     if (block) await page.route(block, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
     await page.addInitScript(() => {
       const marks = { fcp: null, load: null, live: null };
       Object.defineProperty(window, "__ready", { value: marks });

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import styles from "@/components/auth/auth-page.module.css";
 import { SubmitWhenReady } from "@/components/auth/submit-when-ready";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { TextField } from "@/components/ui/field";
+import { PasswordField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
@@ -77,18 +77,16 @@ export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   return (
     <form method="post" onSubmit={onSubmit} onFocus={newPasswordResolver.preload} noValidate>
       <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
-        <TextField
+        <PasswordField
           label="New Password"
-          type="password"
           autoComplete="new-password"
           maxLength={TEXT_LIMITS.password}
           autoFocus
           registration={register("new_password")}
           error={errors.new_password?.message}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
           maxLength={TEXT_LIMITS.password}
           registration={register("confirm_password")}

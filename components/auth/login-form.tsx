@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { TextField } from "@/components/ui/field";
+import { PasswordField, TextField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
@@ -95,9 +95,8 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           registration={register("password")}
           error={errors.password?.message}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { SelectField, TextField } from "@/components/ui/field";
+import { PasswordField, SelectField, TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
@@ -96,16 +96,9 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
           invalidBy={failure ? alertId : undefined}
         />
         <SelectField label="Role" registration={register("display_type")} options={displayTypes} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password?.message}
-        />
-        <TextField
+        <PasswordField label="Password" autoComplete="new-password" registration={register("password")} error={errors.password?.message} />
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
           registration={register("confirmPassword")}
           error={errors.confirmPassword?.message}

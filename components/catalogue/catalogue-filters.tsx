@@ -25,6 +25,11 @@ export interface CatalogueFiltersFormProps {
 export function CatalogueFiltersForm({ options, filters, onChange, onEarlyInput }: CatalogueFiltersFormProps) {
   const text = catalogueMessages;
   const form = useRef<HTMLFormElement>(null);
+  const facets = [
+    { name: "discipline", label: text.discipline, any: text.anyDiscipline, options: options.disciplines },
+    { name: "length", label: text.length, any: text.anyLength, options: options.lengths },
+    { name: "format", label: text.format, any: text.anyFormat, options: options.formats },
+  ] as const;
 
   // The controls work from the first paint: a choice made before the page's code ran is in the page (whose
   // HTML always has no filter set), not yet in the address; it is applied once, when the code arrives.
@@ -65,30 +70,9 @@ export function CatalogueFiltersForm({ options, filters, onChange, onEarlyInput 
           onChange={(event) => onChange("q", event.target.value)}
         />
       </div>
-      <FacetSelect
-        name="discipline"
-        label={text.discipline}
-        any={text.anyDiscipline}
-        options={options.disciplines}
-        value={filters.discipline}
-        onChange={onChange}
-      />
-      <FacetSelect
-        name="length"
-        label={text.length}
-        any={text.anyLength}
-        options={options.lengths}
-        value={filters.length}
-        onChange={onChange}
-      />
-      <FacetSelect
-        name="format"
-        label={text.format}
-        any={text.anyFormat}
-        options={options.formats}
-        value={filters.format}
-        onChange={onChange}
-      />
+      {facets.map((facet) => (
+        <FacetSelect key={facet.name} {...facet} value={filters[facet.name]} onChange={onChange} />
+      ))}
     </form>
   );
 }

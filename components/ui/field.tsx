@@ -57,6 +57,16 @@ export function TextField({ label, error, note, invalidBy, registration, ...inpu
   );
 }
 
+export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "autoComplete"> {
+  /** Which password this is, for password managers: the one held now, or one being chosen. */
+  autoComplete: "current-password" | "new-password";
+}
+
+/** A `TextField` whose characters are hidden. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" {...props} />;
+}
+
 export interface SelectFieldProps {
   label: string;
   error?: string;

@@ -85,4 +85,6 @@ test("a tap before the page's code has run comes back to the same dialog, which 
   await dialog.getByRole("link", { name: /^Open the game/ }).click();
   expect((await gameTab).url()).toMatch(/\/sessions\/ev-gambit$/);
   await expectHeroToOfferTheGame(page);
+  // Back on this tab, the focus is on the page's own Open the game, as after the hero's own dialog.
+  await expect(heroOf(page).getByRole("link", { name: /^Open the game/ })).toBeFocused();
 });

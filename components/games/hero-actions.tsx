@@ -31,26 +31,21 @@ export function HeroActions({ slug, trialGameId, openHref, licensed, children }:
   const licence = useGameLicence(slug);
   const session = useTrialSession(slug);
   const [trialOpen, setTrialOpen] = useState(false);
-  const [focusOpenGame, setFocusOpenGame] = useState(false);
+  const [focusRequests, setFocusRequests] = useState(0);
   const licensedActions = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!trialGameId) return;
-    publishPageGameLicence({ gameId: trialGameId, state: licence, openHref });
+    publishPageGameLicence({ gameId: trialGameId, state: licence, openHref, focusOpenGame: () => setFocusRequests((n) => n + 1) });
     return () => publishPageGameLicence(null);
   }, [trialGameId, licence, openHref]);
 
   useEffect(() => {
-    if (!focusOpenGame) return;
+    if (!focusRequests) return;
     // After the closed dialog's own hand-back of the focus (a timer too), whose button is gone.
     const timer = window.setTimeout(() => licensedActions.current?.querySelector("a")?.focus(), 0);
     return () => window.clearTimeout(timer);
-  }, [focusOpenGame]);
-
-  const onTrialOpenChange = (open: boolean) => {
-    setTrialOpen(open);
-    if (!open && licence === "licensed") setFocusOpenGame(true);
-  };
+  }, [focusRequests]);
 
   if (licence === "licensed" && !trialOpen) {
     return (
@@ -64,12 +59,7 @@ export function HeroActions({ slug, trialGameId, openHref, licensed, children }:
       {session ? (
         <TrialSessionNote session={session} />
       ) : (
-        <FreeTrialButton
-          className="btn btn-primary"
-          label={dashboardMessages.takeTrial}
-          gameId={trialGameId}
-          onOpenChange={onTrialOpenChange}
-        />
+        <FreeTrialButton className="btn btn-primary" label={dashboardMessages.takeTrial} gameId={trialGameId} onOpenChange={setTrialOpen} />
       )}
       {children}
     </>

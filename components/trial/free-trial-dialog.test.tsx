@@ -13,14 +13,15 @@ const openHref = "https://dashboard.example/sessions/ev-gambit";
 
 /** The dialog of The EV Gambit's Take a Free Trial, its page's hero having said `state`. */
 function renderDialog(state: GameLicence, gameId = "ev-gambit") {
-  publishPageGameLicence({ gameId: "ev-gambit", state, openHref });
+  const focusOpenGame = jest.fn();
+  publishPageGameLicence({ gameId: "ev-gambit", state, openHref, focusOpenGame });
   const onOpenChange = jest.fn();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <FreeTrialDialog open onOpenChange={onOpenChange} gameId={gameId} />
     </SWRConfig>,
   );
-  return { onOpenChange };
+  return { onOpenChange, focusOpenGame };
 }
 
 afterEach(() => publishPageGameLicence(null));
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 describe("FreeTrialDialog on a game page (the licence said by its hero)", () => {
   it("tells a facilitator who holds a licence that no trial is needed, and opens the game in a new tab, closing itself", async () => {
-    const { onOpenChange } = renderDialog("licensed");
+    const { onOpenChange, focusOpenGame } = renderDialog("licensed");
     const dialog = screen.getByRole("dialog", { name: "Preview simulation of your choice" });
     expect(dialog).toHaveTextContent("No trial needed");
     expect(dialog).toHaveTextContent("Your account holds a licence for this game. Open it to run a session with your class.");
@@ -44,6 +45,14 @@ describe("FreeTrialDialog on a game page (the licence said by its hero)", () => 
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom does not navigate
     await userEvent.click(link);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(focusOpenGame).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the page to put the focus on its Open the game when closed by Escape", async () => {
+    const { onOpenChange, focusOpenGame } = renderDialog("licensed");
+    await userEvent.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(focusOpenGame).toHaveBeenCalledTimes(1);
   });
 
   it("says it is checking, with no trial form, while the licence is not known", () => {

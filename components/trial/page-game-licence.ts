@@ -8,6 +8,8 @@ export interface PageGameLicence {
   gameId: string;
   state: GameLicence;
   openHref: string;
+  /** Puts the focus on the page's own Open the game once the dialog that offered it has closed. */
+  focusOpenGame: () => void;
 }
 
 // One game page at a time. The trial dialog is opened by the hero's button or, after a tap before the

@@ -1,5 +1,4 @@
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
-import { FreeTrialButton } from "@/components/trial/free-trial-button";
 import { PlayIcon } from "@/components/video/play-icon";
 import { UnavailableVideoButton } from "@/components/video/unavailable-video-button";
 import { VideoButton } from "@/components/video/video-button";
@@ -9,6 +8,7 @@ import { BroughtBy } from "./brought-by";
 import { FactList } from "./fact-list";
 import { GameImage } from "./game-image";
 import { HeroActions } from "./hero-actions";
+import { OpenGameLink } from "./open-game-link";
 import styles from "./game-hero.module.css";
 
 export interface GameHeroProps {
@@ -62,19 +62,17 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
           <div className={styles.actions}>
             <HeroActions
               slug={game.slug}
+              trialGameId={game.gameIds[0]}
+              openHref={openHref}
               licensed={
                 <>
-                  <a href={openHref} className="btn btn-primary" target="_blank" rel="noopener noreferrer">
-                    {gameMessages.openGame}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <OpenGameLink href={openHref} />
                   <a href="#resources" className="btn btn-outline">
                     {gameMessages.teachingDocuments}
                   </a>
                   <p className={styles.licensed}>{gameMessages.licensedNote}</p>
                 </>
               }
-              trial={<FreeTrialButton className="btn btn-primary" label="Take a Free Trial" gameId={game.gameIds[0]} />}
             >
               {game.purchaseUrl ? (
                 <a href={game.purchaseUrl} className="btn btn-outline">

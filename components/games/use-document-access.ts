@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { useSessionUser } from "@/hooks/use-session-user";
-import type { DocumentAccess, DocumentKind } from "@/lib/documents/kinds";
+import type { DocumentAccess, DocumentKind, GameLicence } from "@/lib/documents/kinds";
 
 export type CardAccess = DocumentAccess | "checking" | "error";
 
@@ -54,9 +54,13 @@ export function useDocumentAccess(slug: string, available: Record<DocumentKind, 
   return { gameGuide: of("gameGuide"), teachingNotes: of("teachingNotes"), debriefSlides: of("debriefSlides") };
 }
 
-/** True once the server says this facilitator holds a licence for the game. */
-export function useGameLicensed(slug: string): boolean {
-  return useServerAccess(slug).data?.licensed === true;
+/** Whether the person looking holds a licence for the game; "checking" until the session and the server said. */
+export function useGameLicence(slug: string): GameLicence {
+  const { user, status, data, error } = useServerAccess(slug);
+  if (status === "loading") return "checking";
+  if (user?.type !== "instructor" || error) return "none";
+  if (!data) return "checking";
+  return data.licensed ? "licensed" : "none";
 }
 
 /** The signed-in facilitator's trial session of the game, once the server said (null: none). */

@@ -11,11 +11,13 @@ export interface FreeTrialButtonProps {
   gameId?: string;
   /** Narrows the dialog's game list (the header's list). */
   gameIds?: readonly string[];
+  /** Hears the dialog open and close (the game hero keeps the button in place while it is open). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** Opens the free-trial dialog; its code loads on first use. */
-export function FreeTrialButton({ className = "btn btn-primary", label = "Free Trial", gameId, gameIds }: FreeTrialButtonProps) {
-  const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog);
+export function FreeTrialButton({ className = "btn btn-primary", label = "Free Trial", gameId, gameIds, onOpenChange }: FreeTrialButtonProps) {
+  const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog, onOpenChange);
   return (
     <>
       {/* Before the page's code runs: this page again, whose code then opens the dialog (free-trial-from-query). */}

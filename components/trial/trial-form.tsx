@@ -13,7 +13,7 @@ import { trialMessages } from "@/lib/messages/trial";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
-import trialStyles from "./trial-needs-account.module.css";
+import trialStyles from "./dialog-step.module.css";
 import { TrialSuccess, TrialTabBlocked } from "./trial-outcome";
 import { useEvGambitHost } from "./trial-settings";
 import { useSimulations } from "./use-simulations";

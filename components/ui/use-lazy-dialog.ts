@@ -7,11 +7,16 @@ import { useState } from "react";
  * touch, and `used` stays true after the first opening, so the dialog is mounted only from then on.
  * `triggerProps` go on an `<a href>` whose address does the same job without script (the in-page form,
  * the video itself, a page that opens the dialog from its query), so a tap before the page's code has
- * run still goes somewhere; once it runs, the tap opens the dialog instead.
+ * run still goes somewhere; once it runs, the tap opens the dialog instead. `onOpenChange` hears every
+ * opening and closing (the control's owner may keep it in place while its dialog is open).
  */
-export function useLazyDialog(preload: () => void) {
-  const [open, setOpen] = useState(false);
+export function useLazyDialog(preload: () => void, onOpenChange?: (open: boolean) => void) {
+  const [open, setOpenState] = useState(false);
   const [used, setUsed] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const show = () => {
     setUsed(true);
     setOpen(true);

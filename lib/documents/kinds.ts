@@ -13,6 +13,9 @@ export type DocumentKind = (typeof documentKinds)[number]["kind"];
  */
 export type DocumentAccess = "open" | "missing" | "visitor" | "student" | "unverified" | "no-access";
 
+/** Whether the person holds a licence for a game: not known yet, yes, or no (also: not a facilitator). */
+export type GameLicence = "checking" | "licensed" | "none";
+
 export function kindOfSegment(segment: string): DocumentKind | null {
   return documentKinds.find((entry) => entry.segment === segment)?.kind ?? null;
 }

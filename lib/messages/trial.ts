@@ -22,6 +22,9 @@ export const trialMessages = {
   signUp: "Sign Up",
   logIn: "Log In",
   checkingAccount: "Checking your account...",
+  /** A facilitator who holds a licence for the game opened its trial (a tap before the page knew). */
+  noTrialNeeded: "No trial needed",
+  runWithYourClass: "Open it to run a session with your class.",
   /** A signed-in person: only the game is asked (issue 37); the rest comes from the account. */
   forAccount: (email: string) => `The session's code goes to your dashboard and to ${email}.`,
   /** A student has no dashboard: the code goes by mail only. */

@@ -16,7 +16,13 @@ export interface FreeTrialButtonProps {
 }
 
 /** Opens the free-trial dialog; its code loads on first use. */
-export function FreeTrialButton({ className = "btn btn-primary", label = "Free Trial", gameId, gameIds, onOpenChange }: FreeTrialButtonProps) {
+export function FreeTrialButton({
+  className = "btn btn-primary",
+  label = "Free Trial",
+  gameId,
+  gameIds,
+  onOpenChange,
+}: FreeTrialButtonProps) {
   const { open, setOpen, used, triggerProps } = useLazyDialog(preloadFreeTrialDialog, onOpenChange);
   return (
     <>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { TextField } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
@@ -58,9 +58,7 @@ export function ForgotPasswordForm({ mode, initialEmail = "", autoFocus }: Forgo
   return (
     <form method="post" onSubmit={onSubmit} onFocus={forgotResolver.preload} noValidate>
       <fieldset disabled={isSubmitting} className={styles.plainFieldset}>
-        <TextField
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           autoFocus={autoFocus}

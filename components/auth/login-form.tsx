@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { PasswordField, TextField } from "@/components/ui/field";
+import { EmailField, PasswordField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
@@ -86,11 +86,8 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
             </label>
           ))}
         </fieldset>
-        <TextField
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="username"
-          inputMode="email"
           registration={register("email")}
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { PasswordField, SelectField, TextField } from "@/components/ui/field";
+import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
@@ -86,11 +86,8 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
     <>
       <AuthForm title="Create Account" failure={failure} alertId={alertId} busy={busy} onSubmit={onSubmit} onFocus={signupResolver.preload}>
         <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="email"
-          inputMode="email"
           registration={register("email")}
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}

@@ -67,6 +67,17 @@ export function PasswordField(props: PasswordFieldProps) {
   return <TextField type="password" {...props} />;
 }
 
+export interface EmailFieldProps extends Omit<TextFieldProps, "type" | "inputMode" | "autoComplete" | "label"> {
+  label?: string;
+  /** An account's e-mail on a log-in form ("username", for password managers), or an address being given. */
+  autoComplete: "username" | "email";
+}
+
+/** A `TextField` for an e-mail address, with a phone's e-mail keyboard. */
+export function EmailField({ label = "Email", ...props }: EmailFieldProps) {
+  return <TextField label={label} type="email" inputMode="email" {...props} />;
+}
+
 export interface SelectFieldProps {
   label: string;
   error?: string;

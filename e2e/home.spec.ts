@@ -164,7 +164,28 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByTestId("hero-backgrounds").locator("img").first()).toHaveCSS("animation-name", "none");
+    // Nothing moves, so no control to stop it.
+    await expect(page.getByRole("checkbox", { name: "Pause background" })).toBeHidden();
     await context.close();
+  });
+
+  test("a person can stop the hero's rotation, without the page's code too (WCAG 2.2.2)", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/");
+      const states = () =>
+        page
+          .getByTestId("hero-backgrounds")
+          .locator("img")
+          .evaluateAll((images) => images.map((img) => img.getAnimations()[0]?.playState));
+      expect(await states()).toEqual(Array(5).fill("running"));
+      await page.getByRole("checkbox", { name: "Pause background" }).check();
+      await expect.poll(states, `script ${javaScriptEnabled ? "on" : "off"}`).toEqual(Array(5).fill("paused"));
+      await page.getByRole("checkbox", { name: "Pause background" }).uncheck();
+      await expect.poll(states).toEqual(Array(5).fill("running"));
+      await context.close();
+    }
   });
 
   test("has no accessibility violations", async ({ page }) => {

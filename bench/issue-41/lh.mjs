@@ -1,6 +1,7 @@
 // lh.mjs RUNS METHOD URL...: Lighthouse mobile defaults, METHOD = simulate | devtools, URLs interleaved per round;
 // prints per URL the medians of score, FCP, LCP, CLS, TBT, Speed Index and the samples. BLOCK=pattern refuses
-// the matching requests (Lighthouse's blockedUrlPatterns, `*` as wildcard): what a part of the page costs.
+// the matching requests (Lighthouse's blockedUrlPatterns, `*` as wildcard): what a part of the page costs;
+// CHROME_FLAGS adds Chromium flags (e.g. --force-prefers-reduced-motion).
 import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 const { default: lh } = await import(require.resolve("lighthouse"));
@@ -24,6 +25,7 @@ for (let i = 0; i < runs; i++)
         "--disable-dev-shm-usage",
         "--no-first-run",
         "--disable-background-networking",
+        ...(process.env.CHROME_FLAGS ? process.env.CHROME_FLAGS.split(" ") : []),
       ],
     });
     try {

@@ -1,5 +1,6 @@
 import { heroGames, heroImages, site } from "@/content";
 import { FreeTrialButton } from "@/components/trial/free-trial-button";
+import { homeMessages } from "@/lib/messages/home";
 import { HeroShowcase } from "./hero-showcase";
 import styles from "./hero.module.css";
 
@@ -67,6 +68,11 @@ export function Hero({ joinForm }: HeroProps) {
         </div>
         <HeroShowcase games={heroGames} />
       </div>
+      {/* WCAG 2.2.2: the rotation starts by itself and lasts, so a person can stop it; CSS only (:has), no script. */}
+      <label className={styles.pause}>
+        <input type="checkbox" className={styles.pauseBox} />
+        {homeMessages.pauseBackground}
+      </label>
     </section>
   );
 }

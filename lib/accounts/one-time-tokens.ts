@@ -28,12 +28,7 @@ export type TokenCheck = ({ ok: true } & TokenSubject) | { ok: false; problem: T
 
 const rowFields = { email: tokens.email, mode: tokens.mode, expiresAt: tokens.expiresAt, usedAt: tokens.usedAt };
 
-interface Row {
-  email: string;
-  mode: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
+type Row = Pick<typeof tokens.$inferSelect, keyof typeof rowFields>;
 
 const subjectOf = (row: Row): TokenSubject => ({ email: row.email, mode: row.mode as LoginMode });
 

@@ -16,12 +16,7 @@ export interface ToolKey {
 
 const { ltiToolKeys: toolKeysTable } = storeTables;
 
-interface Row {
-  kid: string;
-  publicJwk: string;
-  privateJwk: string;
-  createdAt: Date;
-}
+type Row = Pick<typeof toolKeysTable.$inferSelect, "kid" | "publicJwk" | "privateJwk" | "createdAt">;
 
 async function rows(db: StoreDb): Promise<Row[]> {
   const { kid, publicJwk, privateJwk, createdAt } = toolKeysTable;

@@ -1,4 +1,5 @@
 import "@/test-support/api/env";
+import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
@@ -17,7 +18,7 @@ import * as simulations from "./simulations/route";
 import * as trial from "./trial/route";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
-import { getStore } from "@/lib/store";
+import { getStore, storeDb } from "@/lib/store";
 
 /**
  * Issue 7: every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
@@ -37,9 +38,12 @@ beforeAll(async () => {
   await getStore(); // opened here, not inside the first test's time budget
   await fixture.upstream.ready();
   setUpstreamForTests(fixture.upstream);
-  // Each request has its own client key (test-support/api/requests.ts), so the limit never hides a body.
-  configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
+  // Each request has its own client key (test-support/api/requests.ts), and the signed-in routes, which
+  // count per account, a budget no run reaches, so the limit never hides a body.
+  configureRateLimitForTests({ enabled: true, points: 10_000, windowSeconds: 60 });
   const student = await fixture.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword });
+  // The demo student's address is proved upstream; a real sign-in records that here (lib/accounts/verification.ts).
+  await markEmailVerified(await storeDb(), seedAccounts.student.email);
   const facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   cookies.student = await sessionCookie(student);
   cookies.facilitator = await sessionCookie(facilitator);

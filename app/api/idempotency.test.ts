@@ -2,7 +2,8 @@ import "@/test-support/api/env";
 import { scopedKeyId } from "@/lib/api/idempotency-key";
 import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
-import { getStore, resetStoreForTests } from "@/lib/store";
+import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
 import { UpstreamError, setUpstreamForTests } from "@/lib/upstream";
 import type { Upstream } from "@/lib/upstream/types";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
@@ -127,6 +128,8 @@ describe("Idempotency-Key on the site's writes", () => {
       access_token: "t-u3",
       user: { uid: "u3", email: "u3@example.com", name: "u3", picture: null, type: "student" },
     });
+    // A student's trial goes ahead once their address is proved (the sign-in marks it, as here).
+    await markEmailVerified(await storeDb(), "u3@example.com");
     const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
     await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
     const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3" });

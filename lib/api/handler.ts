@@ -28,7 +28,7 @@ interface Context<S, A extends Auth> {
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
-  /** Spend a point of this bucket per call, keyed by client address, and of its site-wide hourly ceiling (429 with Retry-After when spent). */
+  /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent). */
   rateLimit?: RateLimitBucket;
   /** "user": any signed-in person (401 otherwise); "instructor": 403 for everyone else. */
   auth?: A;
@@ -43,7 +43,8 @@ export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth>
 export type RouteHandler = (req: NextRequest) => Promise<Response>;
 
 /**
- * One route handler: origin check (state-changing methods) → rate limit → session → body → run,
+ * One route handler: origin check (state-changing methods) → session → rate limit (per account when
+ * signed in, else per address) → body → site-wide ceiling → run,
  * with every failure mapped to a JSON answer and nothing internal leaking.
  */
 export function handler<S extends z.ZodType | undefined = undefined, A extends Auth = undefined>(
@@ -54,19 +55,17 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
     try {
       if (!isAllowedOrigin(req)) return errorResponse(403, messages.api.crossSite);
 
-      if (options.rateLimit) {
-        const limit = await consumeRateLimit(options.rateLimit, clientAddress(req.headers));
-        if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-        const global = await consumeGlobalLimit(options.rateLimit);
-        if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
-        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
-        scheduleSweep(storeDb);
-      }
-
+      // Who pays for the request: a signed-in account pays from its own budget, so strangers sharing its
+      // address cannot spend it; anyone else from the address's budget.
       if (options.auth) {
         user = await getSessionUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
         if (options.auth === "instructor" && user.type !== "instructor") return errorResponse(403, messages.api.forbidden);
+      }
+      if (options.rateLimit) {
+        const payer = user ? `account:${user.uid}` : clientAddress(req.headers);
+        const limit = await consumeRateLimit(options.rateLimit, payer);
+        if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
       }
 
       let body: unknown = undefined;
@@ -74,6 +73,15 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         const parsed = await parseJsonBody(req, options.body);
         if (!parsed.ok) return parsed.response;
         body = parsed.value;
+      }
+
+      // The site-wide ceiling counts only requests that passed the checks above: refused ones cost the
+      // site nothing, so a flood of them must not close the form to everyone else.
+      if (options.rateLimit) {
+        const global = await consumeGlobalLimit(options.rateLimit);
+        if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
+        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
+        scheduleSweep(storeDb);
       }
 
       const run = (idempotencyKey: string | undefined) => answerOf(options.run, { req, body, user, idempotencyKey } as Context<S, A>);

@@ -1,9 +1,9 @@
 /** Longest name a mail may greet; checked before the pattern so a long input costs nothing. */
-export const GREETING_NAME_MAX = 80;
+export const GREETING_NAME_MAX = 60;
 
-// Unicode letters (with their combining marks), single spaces, hyphens and apostrophes between them,
-// a period only right after a letter ("J. R. Smith"). No digits, URLs, slashes or colons can match.
-const NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|\.(?= |$)|[ '’-](?=\p{L}))*$/u;
+// Unicode letters (with their combining marks), and single spaces, hyphens and apostrophes between
+// them: a name's shape. No digits, periods, URLs, slashes or colons can match.
+const NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|[ '’-](?=\p{L}))*$/u;
 
 /**
  * A typed name as it may appear in a mail's greeting or subject (issue 39, row 1), or null when it

@@ -43,3 +43,13 @@ export async function takeRecipientBudget(purpose: MailPurpose, email: string): 
   }
   return true;
 }
+
+/** Returns the mail taken for a request that then failed (the upstream refused it, no mail went out). */
+export async function giveBackRecipientBudget(purpose: MailPurpose, email: string): Promise<void> {
+  if (!rateLimitConfig().enabled) return;
+  const key = keyOf(email);
+  for (const window of windows()) {
+    const limiter = await sharedLimiter(`mail-${purpose}-${window.name}`, { points: window.points, duration: window.duration });
+    await limiter.reward(key, 1);
+  }
+}

@@ -50,7 +50,7 @@ export const messages = {
     notFound: "Not found.",
     /** Idempotency-Key (lib/api/idempotency.ts). */
     idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
-    idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+    idempotencyKeyReused: "This request cannot be sent with this Idempotency-Key. Please send it again with a new one.",
     idempotencyInProgress: "This request is still being processed. Please wait a moment and check before sending it again.",
   },
 
@@ -58,6 +58,7 @@ export const messages = {
   upstream: {
     invalidCredentials: "Invalid email or password",
     emailTaken: "An account with this email already exists",
+    emailLooksLikeAnother: "This address looks like the address of another account. Please check it, or use another address.",
     noAccount: "No account found for this email",
     resetSuccess: "Password reset successful",
     notAuthenticated: "Not authenticated",

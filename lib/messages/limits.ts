@@ -1,6 +1,7 @@
 /** Every text field's length limit (lib/validations/text.ts). */
 export const limitMessages = {
   tooLong: "Please use at most {max} characters.",
+  emailMixedScripts: "This address mixes letters of different alphabets. Please type it in one alphabet.",
 } as const;
 
 /** Fills `{name}` placeholders of a message: fillMessage(limitMessages.tooLong, { max: 120 }). */

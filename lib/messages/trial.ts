@@ -32,4 +32,6 @@ export const trialMessages = {
   successCode: (code: string) => `Your session code is ${code}.`,
   successDashboard: "It is on your dashboard, with the join screen to project for your class.",
   goToDashboard: "Go to your dashboard",
+  /** A student whose address is not proved yet: the trial's mail would go to an inbox nobody proved. */
+  verifyFirst: "Please confirm your email address first: open the link we sent you, then ask for the trial again.",
 } as const;

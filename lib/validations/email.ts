@@ -31,3 +31,51 @@ export function isPlainAddress(text: string): boolean {
   const only = parsed[0];
   return parsed.length === 1 && only !== undefined && "address" in only && only.name === "" && only.address === text;
 }
+
+const scripts = [
+  "Latin",
+  "Greek",
+  "Cyrillic",
+  "Armenian",
+  "Hebrew",
+  "Arabic",
+  "Devanagari",
+  "Bengali",
+  "Tamil",
+  "Thai",
+  "Georgian",
+  "Ethiopic",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Bopomofo",
+  "Hangul",
+].map((name) => ({ name, letter: new RegExp(`\\p{Script=${name}}`, "u") }));
+/** Scripts written together in one name (UTS #39's "highly restrictive" level): Japanese, Chinese, Korean beside Latin. */
+const writtenTogether = [
+  new Set(["Latin", "Han", "Hiragana", "Katakana"]),
+  new Set(["Latin", "Han", "Bopomofo"]),
+  new Set(["Latin", "Han", "Hangul"]),
+];
+
+function scriptsOf(part: string): Set<string> {
+  const found = new Set<string>();
+  for (const char of part.match(/\p{L}/gu) ?? []) found.add(scripts.find((script) => script.letter.test(char))?.name ?? `other:${char}`);
+  return found;
+}
+
+function oneScript(part: string): boolean {
+  const found = scriptsOf(part);
+  return found.size <= 1 || writtenTogether.some((allowed) => [...found].every((name) => allowed.has(name)));
+}
+
+/**
+ * Whether the address's local part, and each label of its domain, is written in one script (digits and
+ * punctuation belong to all): "facilitatοr" with a Greek omicron, or "exаmple.com" with a Cyrillic a,
+ * would otherwise open an account that reads as another person's. Call after isPlainAddress.
+ */
+export function isSingleScriptAddress(text: string): boolean {
+  const normal = text.normalize("NFKC");
+  const at = normal.lastIndexOf("@");
+  return [normal.slice(0, at), ...normal.slice(at + 1).split(".")].every(oneScript);
+}

@@ -1,5 +1,6 @@
 import { fillMessage, limitMessages } from "@/lib/messages/limits";
-import { isPlainAddress } from "./email";
+import { canonicalEmail } from "@/lib/mail/address";
+import { isPlainAddress, isSingleScriptAddress } from "./email";
 import { EMAIL_MAX_LENGTH } from "./limits";
 import { z } from "./zod";
 
@@ -23,8 +24,9 @@ export function limitedSecret(max: number) {
 }
 
 /**
- * SPEC §5's e-mail shape, at most 254 characters, and one bare address (no display name, list, quote or
- * control character): the length first, then the linear-time checks.
+ * An e-mail address of at most 254 characters, one bare address (no display name, list, quote or
+ * control character) written in one script: the length first, then the linear-time checks. The value
+ * is the address's canonical form (lib/mail/address.ts), so every flow keys, counts and mails the same.
  */
 export function emailField({ required, invalid }: { required?: string; invalid: string }) {
   const base = z
@@ -32,5 +34,9 @@ export function emailField({ required, invalid }: { required?: string; invalid: 
     .max(EMAIL_MAX_LENGTH * 4, { error: invalid, abort: true })
     .trim()
     .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true });
-  return (required ? base.min(1, { error: required, abort: true }) : base).refine(isPlainAddress, invalid);
+  return (required ? base.min(1, { error: required, abort: true }) : base)
+    .refine(isPlainAddress, { error: invalid, abort: true })
+    .refine(isSingleScriptAddress, { error: limitMessages.emailMixedScripts, abort: true })
+    .refine((text) => canonicalEmail(text) !== null, { error: invalid, abort: true })
+    .transform((text) => canonicalEmail(text) ?? text);
 }

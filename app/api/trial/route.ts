@@ -1,7 +1,10 @@
 import { storeDb } from "@/lib/store";
 import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
-import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { isEmailVerified } from "@/lib/accounts/verification";
+import { errorResponse } from "@/lib/api/responses";
+import { messages } from "@/lib/messages";
 import { recordTrialSession } from "@/lib/trial/trial-requests";
 import { getUpstream } from "@/lib/upstream";
 import { trialSchema } from "@/lib/validations/trial";
@@ -13,7 +16,7 @@ export const dynamic = "force-dynamic";
  * A free-trial request of a signed-in person; answers the upstream's `{ session: { code }, trial_user }`.
  * The session code is kept for the person's dashboard and the game's page (their class session).
  * The mail goes to the account's own address, never a typed one, within its inbox's budget; a typed
- * name reaches the mail only when it is a plain name (issue 39, rows 1 and 6).
+ * name reaches the mail only when it has a name's shape; a student's only once their address is proved.
  */
 export const POST = handler({
   rateLimit: "trial",
@@ -21,15 +24,21 @@ export const POST = handler({
   idempotent: true,
   body: trialSchema,
   run: async ({ body, user, idempotencyKey }) => {
+    // Anyone may sign up as a student with someone else's address: their trial mails nobody until
+    // the address is proved.
+    if (user.type !== "instructor" && !(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
     if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
-    const result = await getUpstream().createTrialSession(
-      {
-        name: greetingName(body.name),
-        email: user.email,
-        current_trial_game_id: body.current_trial_game_id,
-      },
-      { idempotencyKey },
-    );
+    let result;
+    try {
+      result = await getUpstream().createTrialSession(
+        { name: greetingName(body.name), email: user.email, current_trial_game_id: body.current_trial_game_id },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      // A refused or failed request sent no mail: it spends none of the inbox's budget.
+      await giveBackRecipientBudget("trial", user.email);
+      throw error;
+    }
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
     await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>
       console.error("[trial] the request was not kept for the dashboard:", error),

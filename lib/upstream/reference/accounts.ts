@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { AuthSession, Upstream, UserType } from "@/lib/upstream/types";
@@ -7,6 +7,7 @@ import type { AccountTokens, UserRow } from "./account-tokens";
 import { toUser } from "./account-tokens";
 import type { Context } from "./context";
 import type { Db } from "./database";
+import { emailColumns, findByEmailKey, lookAlikeOf } from "./email-keys";
 import { requireEmail, requireName, requirePassword } from "./input";
 import { once } from "./idempotency";
 import { hashPassword, verifyPassword } from "./password";
@@ -14,13 +15,7 @@ import { tokens, users } from "./schema";
 
 const up = messages.upstream;
 
-async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
-  return row;
-}
+const findByEmail = (db: Db, email: string): Promise<UserRow | undefined> => findByEmailKey(db, email);
 
 type AccountCalls = Pick<
   Upstream,
@@ -41,12 +36,13 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     tx?: Db,
   ): Promise<UserRow> {
     const db = tx ?? (await ctx.state()).db;
+    if (await lookAlikeOf(db, values.email)) throw new UpstreamError(409, up.emailLooksLikeAnother);
     const passwordHash = values.password === undefined ? null : await hashPassword(values.password);
     const [row] = await db
       .insert(users)
       .values({
         uid: randomUUID(),
-        email: values.email,
+        ...emailColumns(values.email),
         name: values.name,
         type: values.type,
         passwordHash,
@@ -113,10 +109,19 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       };
       const { db } = await ctx.state();
       // The stored answer is the account's uid, never a token: a replay gets a fresh token for that account.
-      const { value: uid } = await once(db, { key: write?.idempotencyKey, operation: "register", now: ctx.now() }, async (tx) => {
-        const user = await createUser(values, tx);
-        return user.uid;
-      });
+      const { value: uid } = await once(
+        db,
+        {
+          key: write?.idempotencyKey,
+          operation: "register",
+          input: { email: values.email, name: values.name, type: values.type },
+          now: ctx.now(),
+        },
+        async (tx) => {
+          const user = await createUser(values, tx);
+          return user.uid;
+        },
+      );
       const [user] = await db.select().from(users).where(eq(users.uid, uid));
       if (!user) throw new UpstreamError(409, up.emailTaken);
       return tokenStore.issue(user);
@@ -159,7 +164,8 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
         return { success: true, detail: up.resetSuccess };
       };
       const key = write?.idempotencyKey;
-      if (key) return (await once(db, { key, operation: `reset-password-${who}`, now: ctx.now() }, reset)).value;
+      if (key)
+        return (await once(db, { key, operation: `reset-password-${who}`, input: { email: user.uid }, now: ctx.now() }, reset)).value;
       return db.transaction(reset);
     },
 

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseOptions, type Db } from "./database";
 import { refusingNul } from "./input";
 import { settings } from "./schema";
 import { seed } from "./seed";
+import { fillEmailKeys } from "./email-keys";
 import { newTokenSecret } from "./tokens";
 import { trials } from "./trials";
 
@@ -45,6 +46,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
       await database.db.insert(settings).values({ key: "token_secret", value: newTokenSecret() }).onConflictDoNothing();
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
       if (!row) throw new Error("Reference upstream: no token secret");
+      await fillEmailKeys(database.db);
       if (options.seed !== false) await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false });
       return { db: database.db, secret: row.value, close: database.close };
     } catch (error) {

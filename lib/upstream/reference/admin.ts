@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { normaliseEmail } from "@/lib/mail/address";
 import type { Db } from "./database";
 import { contactMessages, simulationAccess, users } from "./schema";
 
@@ -12,7 +13,7 @@ export async function contactMessagesFor(db: Db, email: string) {
   return db
     .select({ name: contactMessages.name, email: contactMessages.email, message: contactMessages.message, kind: contactMessages.kind })
     .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+    .where(sql`lower(${contactMessages.email}) = lower(${normaliseEmail(email)})`)
     .orderBy(contactMessages.id);
 }
 
@@ -28,7 +29,7 @@ export async function grantAccess(db: Db, grant: AccessGrant): Promise<string | 
   const [user] = await db
     .select({ uid: users.uid })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${grant.email})`, eq(users.type, "instructor")));
+    .where(and(eq(users.emailKey, normaliseEmail(grant.email)), eq(users.type, "instructor")));
   if (!user) return null;
   const id = `granted-${randomUUID()}`;
   await db.insert(simulationAccess).values({

@@ -20,7 +20,7 @@ export function contact(ctx: Context): Pick<Upstream, "submitContact"> {
         message: message.slice(0, 5000),
         kind: input.kind === "collaboration" ? ("collaboration" as const) : ("demo" as const),
       };
-      await once(db, { key: write?.idempotencyKey, operation: "contact", now: ctx.now() }, async (tx) => {
+      await once(db, { key: write?.idempotencyKey, operation: "contact", input: values, now: ctx.now() }, async (tx) => {
         await tx.insert(contactMessages).values(values);
       });
     },

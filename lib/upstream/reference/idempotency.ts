@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -14,6 +15,8 @@ export interface Keyed {
   key: string | undefined;
   /** The call it belongs to: the same key on another call is refused (422). */
   operation: string;
+  /** What the write was asked to do (no secrets): the same key with another input is refused too (422). */
+  input: unknown;
   now: number;
 }
 
@@ -24,21 +27,25 @@ export interface Keyed {
  */
 export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T>): Promise<{ value: T; replayed: boolean }> {
   const { key, operation, now } = keyed;
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify(keyed.input ?? null))
+    .digest("hex");
   if (!key) return { value: await write(db), replayed: false };
   await sweepNowAndThen(db, now);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ key, operation, answer: "null", createdAt: new Date(now) })
+      .values({ key, operation, fingerprint, answer: "null", createdAt: new Date(now) })
       .onConflictDoUpdate({
         target: idempotencyKeys.key,
-        set: { operation, answer: "null", createdAt: new Date(now) },
+        set: { operation, fingerprint, answer: "null", createdAt: new Date(now) },
         where: lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)),
       })
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-      if (!row || row.operation !== operation) throw new UpstreamError(422, messages.api.idempotencyKeyReused);
+      if (!row || row.operation !== operation || row.fingerprint !== fingerprint)
+        throw new UpstreamError(422, messages.api.idempotencyKeyReused);
       return { value: JSON.parse(row.answer) as T, replayed: true };
     }
     const value = await write(tx);

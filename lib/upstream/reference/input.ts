@@ -1,13 +1,19 @@
 import { messages } from "@/lib/messages";
-import { emailPattern } from "@/lib/validations/email";
+import { limitMessages } from "@/lib/messages/limits";
+import { canonicalEmail } from "@/lib/mail/address";
+import { emailPattern, isSingleScriptAddress } from "@/lib/validations/email";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 /** Checks the reference upstream makes itself, whoever calls it (the site's forms check the same first). */
 
+/** An address in its canonical form (lib/mail/address.ts), the one the accounts table keys on. */
 export function requireEmail(email: string): string {
   const value = email.trim();
-  if (!emailPattern.test(value) || value.length > 320) throw new UpstreamError(400, messages.signup.emailInvalid);
-  return value;
+  if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, messages.signup.emailInvalid);
+  if (!isSingleScriptAddress(value)) throw new UpstreamError(400, limitMessages.emailMixedScripts);
+  const canonical = canonicalEmail(value);
+  if (!canonical) throw new UpstreamError(400, messages.signup.emailInvalid);
+  return canonical;
 }
 
 export function requirePassword(password: string, message: string = messages.signup.passwordShort): string {

@@ -81,4 +81,14 @@ CREATE UNIQUE INDEX "trial_sessions_code_idx" ON "trial_sessions" USING btree ("
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
 `,
   },
+  {
+    id: "0001_identity_keys",
+    sql: `
+ALTER TABLE "idempotency_keys" ADD COLUMN "fingerprint" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_key" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email_skeleton" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key_idx" ON "users" USING btree ("email_key");--> statement-breakpoint
+CREATE INDEX "users_email_skeleton_idx" ON "users" USING btree ("email_skeleton");
+`,
+  },
 ];

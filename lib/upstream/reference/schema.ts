@@ -16,6 +16,10 @@ export const users = pgTable(
   {
     uid: text("uid").primaryKey(),
     email: text("email").notNull(),
+    /** The address's canonical form (lib/mail/address.ts): what log-in, reset and sign-up look up. Null only for an account whose key another account already held when keys were first computed. */
+    emailKey: text("email_key"),
+    /** UTS #39 skeleton of emailKey: a new address that reads like an existing one is refused. */
+    emailSkeleton: text("email_skeleton"),
     name: text("name").notNull().default(""),
     picture: text("picture"),
     emailVerified: boolean("email_verified").notNull().default(false),
@@ -27,6 +31,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_key_idx").on(t.emailKey),
+    index("users_email_skeleton_idx").on(t.emailSkeleton),
     check("users_type_check", sql`${t.type} in ('instructor', 'student', 'bot')`),
   ],
 );
@@ -96,6 +102,8 @@ export const simulationAccess = pgTable(
 export const idempotencyKeys = pgTable("idempotency_keys", {
   key: text("key").primaryKey(),
   operation: text("operation").notNull(),
+  /** SHA-256 of the write's input (secrets left out): the same key with another input is refused. */
+  fingerprint: text("fingerprint").notNull().default(""),
   answer: text("answer").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { games, getGameById } from "@/content";
 import type { Db } from "./database";
+import { emailColumns } from "./email-keys";
 import { hashPassword } from "./password";
 import { simulationAccess, simulations, users } from "./schema";
 
@@ -32,17 +33,20 @@ export function utcDay(nowMs: number, days: number): string {
 }
 
 async function ensureUser(db: Db, account: (typeof seedAccounts)[keyof typeof seedAccounts]): Promise<string> {
-  const find = () =>
-    db
-      .select({ uid: users.uid })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${account.email}`);
+  const find = () => db.select({ uid: users.uid }).from(users).where(eq(users.emailKey, account.email));
   const [existing] = await find();
   if (existing) return existing.uid;
   const passwordHash = await hashPassword(seedPassword);
   await db
     .insert(users)
-    .values({ uid: randomUUID(), email: account.email, name: account.name, type: account.type, passwordHash, emailVerified: true })
+    .values({
+      uid: randomUUID(),
+      ...emailColumns(account.email),
+      name: account.name,
+      type: account.type,
+      passwordHash,
+      emailVerified: true,
+    })
     .onConflictDoNothing();
   const [created] = await find();
   if (!created) throw new Error(`Seed: could not create ${account.email}`);

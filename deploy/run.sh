@@ -106,8 +106,10 @@ write_nginx_servers "$run" $site_ports
 # Started as root, nginx's workers run as nobody (they read nothing of the checkout).
 user_line=""
 [ "$(id -u)" -eq 0 ] && user_line="user nobody nogroup;" && chown -R nobody "$run/nginx"
-awk -v run="$run" -v port="$port" -v user="$user_line" \
-  '{ gsub(/@RUN@/, run); gsub(/@PORT@/, port); gsub(/@USER_LINE@/, user); print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"
+# The names the site answers to: loopback's, and the public address's host.
+server_names=$(node -e 'const names = new Set(["localhost", "127.0.0.1", new URL(process.env.NEXTAUTH_URL).hostname]); process.stdout.write([...names].join(" "))')
+awk -v run="$run" -v port="$port" -v user="$user_line" -v names="$server_names" \
+  '{ gsub(/@RUN@/, run); gsub(/@PORT@/, port); gsub(/@USER_LINE@/, user); gsub(/@SERVER_NAMES@/, names); print }' deploy/nginx.conf.template >"$run/nginx/nginx.conf"
 nginx -t -q -e "$run/nginx/error.log" -p "$run/nginx" -c "$run/nginx/nginx.conf" || { say "nginx refused its configuration"; exit 1; }
 
 # Everything else runs under Debian's supervisor (docs/decisions/recipe-supervisor.md): a child that dies is

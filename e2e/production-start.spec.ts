@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -72,7 +73,22 @@ async function untilReady(request: APIRequestContext): Promise<void> {
     .toBe(200);
 }
 
-test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no trusted proxy is set", async () => {
+/** A raw request with the headers as given (Playwright's request writes Host itself), its body sent in `chunks`. */
+function raw(path: string, options: { method?: string; headers?: Record<string, string>; chunks?: string[] } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}
+
+test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no trusted proxy is set; it answers no other host name, and a body of unknown length is whole or refused", async () => {
   test.setTimeout(240_000);
   const server = nextStart({ ...secret, EMBEDDED_UPSTREAM: "true" });
   const request = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
@@ -87,6 +103,30 @@ test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no t
     const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email: string } };
     expect(session.user?.email).toBe(student.email);
     expect(server.output()).toContain("Warning: TRUST_PROXY_HOPS is 0");
+
+    // Issue 46, row 6: a page elsewhere that rebinds its name to this machine is refused at every step.
+    const rebound = `rebind.attacker.example:${port}`;
+    const wrongHost = JSON.stringify({ message: "This demo site answers only at its own address (localhost). Open it there." });
+    for (const [method, path] of [
+      ["GET", "/api/auth/csrf"],
+      ["GET", "/api/documents/toc/game-guide"],
+      ["POST", "/api/trial"],
+    ]) {
+      const answer = await raw(path!, {
+        method,
+        headers: { host: rebound, origin: `http://${rebound}`, "content-type": "application/json" },
+        chunks: method === "POST" ? ['{"current_trial_game_id":"toc"}'] : [],
+      });
+      expect([path, answer.status, answer.body]).toEqual([path, 421, wrongHost]);
+    }
+
+    // Row 7: a body sent in chunks of unknown total length is read whole, or refused past the limit.
+    const json = { "content-type": "application/json", host: `localhost:${port}` };
+    const demo = JSON.stringify({ name: "Chunked Sender", email: "chunked@example.org", message: "Sent in two chunks." });
+    const whole = await raw("/api/contact", { method: "POST", headers: json, chunks: [demo.slice(0, 20), demo.slice(20)] });
+    expect([whole.status, whole.body]).toEqual([200, JSON.stringify({ success: true })]);
+    const huge = await raw("/api/contact", { method: "POST", headers: json, chunks: [demo, " ".repeat(100 * 1024)] });
+    expect([huge.status, huge.body]).toEqual([413, JSON.stringify({ message: "The request body is too large." })]);
   } finally {
     await request.dispose();
     await server.stop();

@@ -11,6 +11,7 @@ import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
+import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress } from "./client-address";
 import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
@@ -53,6 +54,8 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
   return async (req) => {
     let user: SessionUserWithToken | null = null;
     try {
+      const otherHost = otherHostAnswer(req.headers);
+      if (otherHost) return otherHost;
       if (!isAllowedOrigin(req)) return errorResponse(403, messages.api.crossSite);
 
       // Who pays for the request: a signed-in account pays from its own budget, so strangers sharing its

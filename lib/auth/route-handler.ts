@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
+import { otherHostAnswer } from "@/lib/api/host-check";
 import { withLoginRefusals } from "@/lib/api/login-refusal";
 import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } from "@/lib/api/responses";
 import { isShortPlainText } from "@/lib/upstream/read-response";
@@ -24,6 +25,8 @@ interface AuthRouteContext {
  * most 16 KiB as on our own routes (next-auth itself reads bodies of any size).
  */
 async function safeRequest(req: NextRequest): Promise<NextRequest | Response> {
+  const otherHost = otherHostAnswer(req.headers);
+  if (otherHost) return otherHost;
   const url = await urlWithoutBadCallbackUrl(req);
   if (req.method !== "POST") return url === req.url ? req : new NextRequest(url, { method: req.method, headers: req.headers });
   const bytes = await readLimited(req, BODY_LIMIT_BYTES);

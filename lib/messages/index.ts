@@ -48,6 +48,8 @@ export const messages = {
     badAnswer: "The service answered in an unexpected format.",
     invalidInput: "Please correct the highlighted fields.",
     notFound: "Not found.",
+    /** A demo server reached under a name that is not its own (a DNS-rebinding page): lib/security/own-host.ts. */
+    wrongHost: "This demo site answers only at its own address (localhost). Open it there.",
     /** Idempotency-Key (lib/api/idempotency.ts). */
     idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
     idempotencyKeyReused: "This request cannot be sent with this Idempotency-Key. Please send it again with a new one.",

@@ -80,11 +80,19 @@ if (built && canRunRecipe()) {
       "deploy/recipe.test.mjs",
       // Issue 39's attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
       "deploy/attacks.test.mjs",
+      // The identity review's rows (127.0.46.x); its flood of refused trials must leave the ceiling (40 here) alone.
+      "deploy/attacks-identity.test.mjs",
       "deploy/faults.test.mjs",
       // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
       // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
     ],
-    { RATE_LIMIT_POINTS: "10", RATE_LIMIT_WINDOW_SECONDS: "60", UPSTREAM_DEMO_ACCOUNTS: "true", GLOBAL_CONTACT_PER_HOUR: "1000000" },
+    {
+      RATE_LIMIT_POINTS: "10",
+      RATE_LIMIT_WINDOW_SECONDS: "60",
+      UPSTREAM_DEMO_ACCOUNTS: "true",
+      GLOBAL_CONTACT_PER_HOUR: "1000000",
+      GLOBAL_TRIAL_PER_HOUR: "40",
+    },
   );
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");

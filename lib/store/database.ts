@@ -2,6 +2,7 @@ import "server-only";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrate, openMigrated, type Migration, type Migrations, type Opened, type OpenOptions } from "@/lib/postgres/open";
 import { storeMigrations } from "./migrations";
+import { rekeyStoredAddresses } from "./rekey-addresses";
 import * as schema from "./schema";
 
 export type StoreDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,13 @@ export function migrateStore(db: StoreDb, list: readonly Migration[] = storeMigr
 }
 
 /** Opens and migrates a store; most code wants getStore() instead. */
-export function openStore(options: StoreOptions): Promise<Store> {
-  return openMigrated(schema, migrations(storeMigrations), options);
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const store = await openMigrated(schema, migrations(storeMigrations), options);
+  try {
+    await rekeyStoredAddresses(store.db);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  return store;
 }

@@ -90,7 +90,8 @@ function raw(path: string, options: { method?: string; headers?: Record<string, 
 
 test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no trusted proxy is set; it answers no other host name, and a body of unknown length is whole or refused", async () => {
   test.setTimeout(240_000);
-  const server = nextStart({ ...secret, EMBEDDED_UPSTREAM: "true" });
+  // A small site-wide trial ceiling, so that a flood of refused trials would spend it if it counted them.
+  const server = nextStart({ ...secret, EMBEDDED_UPSTREAM: "true", GLOBAL_TRIAL_PER_HOUR: "5" });
   const request = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
   try {
     await untilReady(request);
@@ -119,6 +120,20 @@ test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no t
       });
       expect([path, answer.status, answer.body]).toEqual([path, 421, wrongHost]);
     }
+
+    // Row 1: 20 anonymous, empty trial requests are refused and spend nothing of the ceiling of 5; the
+    // facilitator's own trial then goes through.
+    const flood = await Promise.all(Array.from({ length: 20 }, () => request.post("/api/trial", { data: {} })));
+    expect([...new Set(flood.map((answer) => answer.status()))]).toEqual([401]);
+    const facilitator = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
+    const csrf = ((await (await facilitator.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+    const { email, password } = demoAccounts.facilitator;
+    await facilitator.post("/api/auth/callback/facilitator-credentials", {
+      form: { email, password, csrfToken: csrf, callbackUrl: "/", json: "true" },
+    });
+    const trial = await facilitator.post("/api/trial", { data: { email, current_trial_game_id: "order-ops" } });
+    expect(trial.status()).toBe(200);
+    await facilitator.dispose();
 
     // Row 7: a body sent in chunks of unknown total length is read whole, or refused past the limit.
     const json = { "content-type": "application/json", host: `localhost:${port}` };

@@ -130,7 +130,9 @@ describe("observability through the recipe", () => {
       body: JSON.stringify({ email: "student@example.com", mode: "student" }),
     });
     assert.equal(reset.status, 200, reset.body);
-    const lti = await send(`${site}/api/lti/login?${new URLSearchParams({ iss: "https://unknown.example", login_hint: "x" })}`);
+    const lti = await send(
+      `${site}/api/lti/login?${new URLSearchParams({ iss: "https://unknown.example", login_hint: "x", target_link_uri: `${site}/api/lti/launch` })}`,
+    );
     assert.equal(lti.status, 403);
     const after = await metrics();
     const counted = {

@@ -1,7 +1,11 @@
 /**
- * Runs once when a server starts (next start, standalone, next dev); the checks need Node.js, so they
- * live in ./lib/start-checks.ts, loaded on that runtime only (Next's documented pattern).
+ * Runs once when a server starts (next start, standalone, next dev); the checks and the observability
+ * need Node.js, so they live in ./lib, loaded on that runtime only (Next's documented pattern).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") await import("./lib/start-checks");
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    await import("./lib/start-checks");
+    const { startObservability } = await import("./lib/observability/server-start");
+    await startObservability();
+  }
 }

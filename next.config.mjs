@@ -11,7 +11,18 @@ const nextConfig = {
   // `npm test` builds into its own folder, so that its build never replaces the one `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // rate-limiter-flexible loads drizzle-orm with a dynamic import() that only Node itself resolves.
-  serverExternalPackages: ["@electric-sql/pglite", "rate-limiter-flexible"],
+  // prom-client and OpenTelemetry are loaded by Node once, not bundled into instrumentation.ts and each
+  // route handler apart (OpenTelemetry patches the modules Node loads: pg, http). pino is external by default.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "rate-limiter-flexible",
+    "prom-client",
+    "@opentelemetry/sdk-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation-http",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/instrumentation-undici",
+  ],
   // jose 6 (lib/lti/) ships ES modules only: Next bundles it either way; listing it here also has next/jest
   // compile it, which Jest on Node 20 needs (it cannot require an ES module).
   transpilePackages: ["jose"],

@@ -264,7 +264,7 @@ describe("issue 39's attack, row by row, through nginx", () => {
     assert.equal(lines.length, 1, `log lines naming ${marker}: ${lines.join(" | ")}`);
     t.diagnostic(`403; the one log line: ${lines[0]}`);
     assert.match(
-      lines[0],
+      JSON.parse(lines[0]).msg,
       /^\[lti\] refused \(unknown-issuer\): login from unregistered issuer https:\/\/x.*\\n\[lti\] instructor launch from .*\\n\[next-auth\]\[error\] forged/,
     );
     assert.doesNotMatch(

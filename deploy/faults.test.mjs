@@ -236,8 +236,9 @@ describe("faults under load, through the recipe", { concurrency: false }, () => 
       const api = await exchange(`${site}/api/auth/session`);
       assert.deepEqual(
         [api.status, api.headers["x-error-source"], api.headers["retry-after"], JSON.parse(api.body)],
-        [503, "nginx", "5", { message: "The service is unavailable. Please try again later." }],
+        [503, "nginx", "5", { message: "The service is unavailable. Please try again later.", requestId: api.headers["x-request-id"] }],
       );
+      assert.match(api.headers["x-request-id"], /^[0-9a-f]{32}$/, "nginx's own answer carries its request id");
       const other = await exchange(`${site}/games-overview`);
       assert.equal(other.status, 503);
       assert.match(other.headers["content-type"], /^text\/html/);

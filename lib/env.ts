@@ -90,6 +90,14 @@ const schema = z
     // Seconds a mailed reset link stays usable (30 minutes; the e2e suite runs a second server with a short one).
     RESET_LINK_TTL_SECONDS: int(1800, 1, 86_400),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().max(320).default("BizSim Lab <no-reply@localhost>")),
+    /** Log lines below this level are not written (pino's levels). */
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    /** A bearer token that opens /api/metrics to callers other than a direct loopback one (a Prometheus elsewhere). */
+    METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, "must be at least 16 characters").max(256).optional()),
+    /** Set: traces go to this OTLP/HTTP collector (OpenTelemetry reads it and its OTEL_* siblings itself). Unset: no tracing code loads. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** The build folder the server serves (next.config.mjs reads it too); its route manifest names the routes metrics count by. */
+    NEXT_DIST_DIR: z.preprocess(blankToUndefined, z.string().max(200).default(".next")),
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
   })

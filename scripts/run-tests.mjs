@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
@@ -45,6 +46,14 @@ function readJson(file) {
 run("Type check", "npx", ["tsc", "--noEmit"]);
 run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("Format", "npx", ["prettier", "--check", "."]);
+// The operator's alert rules (deploy/prometheus/): promtool's syntax check and unit tests.
+console.log("\n▶ Alert rules");
+const alerts = checkAlertRules();
+if (!alerts) console.log("◀ Alert rules: skipped (no promtool, and not root with apt-get to install Debian's prometheus)");
+else {
+  console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
+  if (alerts.failed) failures.push("Alert rules");
+}
 const jestFile = path.join(results, "jest.json");
 run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
 
@@ -82,6 +91,8 @@ if (built && canRunRecipe()) {
       "deploy/attacks.test.mjs",
       // The identity review's rows (127.0.46.x); its flood of refused trials must leave the ceiling (40 here) alone.
       "deploy/attacks-identity.test.mjs",
+      // What an operator sees: request ids through every log, metrics, traces to a local OTLP collector.
+      "deploy/observability.test.mjs",
       "deploy/faults.test.mjs",
       // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
       // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
@@ -101,10 +112,10 @@ if (built && canRunRecipe()) {
 const jest = readJson(jestFile);
 const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
 const recipe = recipeCounts(recipeFile);
-const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + recipe.passed;
+const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + recipe.passed + (alerts?.passed ?? 0);
 // A step that failed with no failing test of its own (a server that would not start) still counts as one.
 const pwFailed = pw ? pw.stats.unexpected || (failures.includes("Playwright") ? 1 : 0) : 1;
-const failed = (jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1) + pwFailed + recipe.failed;
+const failed = (jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1) + pwFailed + recipe.failed + (alerts?.failed ?? 0);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);

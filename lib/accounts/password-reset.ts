@@ -27,7 +27,10 @@ export async function requestPasswordReset(email: string, mode: LoginMode): Prom
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
   if (!(await takeRecipientBudget("password-reset", email))) return;
   const token = await issueToken(db, "password-reset", { email, mode });
-  await sendMail(passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }));
+  await sendMail({
+    ...passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }),
+    template: "password-reset",
+  });
 }
 
 export async function checkResetToken(token: string) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import type { SessionTokenFields } from "@/lib/accounts/session-token";
@@ -37,6 +38,6 @@ export async function endSessionQuietly(token: SessionTokenFields, why: string):
   try {
     await endSessionOf(token);
   } catch (error) {
-    console.error(`[session] could not record the end of a session (${why})`, error);
+    log.error({ err: error }, `[session] could not record the end of a session (${why})`);
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
@@ -19,7 +20,7 @@ export async function rememberUpstreamVerification(accessToken: string): Promise
     const user = await getUpstream().getCurrentUser(accessToken);
     if (user.email_verified) await markEmailVerified(await storeDb(), user.email);
   } catch (error) {
-    console.warn("[verify] could not read the upstream's email_verified at sign-in", error instanceof Error ? error.message : error);
+    log.warn({ err: error instanceof Error ? error.message : error }, "[verify] could not read the upstream's email_verified at sign-in");
   }
 }
 
@@ -37,7 +38,10 @@ export async function sendVerificationLink(email: string, mode: LoginMode): Prom
   if (await isEmailVerifiedHere(db, email)) return;
   if (!(await takeRecipientBudget("verify-email", email))) return;
   const token = await issueToken(db, "verify-email", { email, mode });
-  await sendMail(verifyEmailMail({ to: email, siteName: site.name, contact: site.email, link: accountLink("/verify-email", token) }));
+  await sendMail({
+    ...verifyEmailMail({ to: email, siteName: site.name, contact: site.email, link: accountLink("/verify-email", token) }),
+    template: "verify-email",
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
 import "server-only";
+import { rateLimitEvent } from "@/lib/observability/events";
+import { log } from "@/lib/log";
+import { currentRequestId } from "@/lib/observability/request-context";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
@@ -68,7 +71,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.rateLimit) {
         const payer = user ? `account:${user.uid}` : clientAddress(req.headers);
         const limit = await consumeRateLimit(options.rateLimit, payer);
-        if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+        if (!limit.allowed) return refused(options.rateLimit, clientAddress(req.headers), limit.retryAfterSeconds);
       }
 
       let body: unknown = undefined;
@@ -82,7 +85,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       // site nothing, so a flood of them must not close the form to everyone else.
       if (options.rateLimit) {
         const global = await consumeGlobalLimit(options.rateLimit);
-        if (!global.allowed) return tooManyRequests(global.retryAfterSeconds);
+        if (!global.allowed) return refused(`${options.rateLimit}-site-wide`, clientAddress(req.headers), global.retryAfterSeconds);
         // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
         scheduleSweep(storeDb);
       }
@@ -122,14 +125,19 @@ async function errorAnswer(error: unknown, req: NextRequest, user: SessionUserWi
     storeOutageLog(`[api] ${req.method} ${req.nextUrl.pathname}: the site store is out of reach (${errorCode(error)}); answered 503`);
     return serviceUnavailableResponse();
   }
-  const requestId = crypto.randomUUID();
-  console.error(logLine`[api] ${requestId} ${req.method} ${req.nextUrl.pathname}: ${error}`);
+  const requestId = currentRequestId();
+  log.error({ err: error }, logLine`[api] ${req.method} ${req.nextUrl.pathname}: failed`);
   return errorResponse(500, messages.api.generic, { requestId }, { "x-request-id": requestId });
 }
 
 // Every request of an outage fails alike: one line per 10 s, with a count of the others.
-const storeOutageLog = throttledLog((line) => console.error(line), 10_000);
+const storeOutageLog = throttledLog((line) => log.error(line), 10_000);
 const errorCode = (error: unknown) => String((error as { code?: unknown }).code ?? (error as Error).name).slice(0, 40);
+
+function refused(limit: string, address: string, retryAfterSeconds: number): Response {
+  rateLimitEvent(limit, address);
+  return tooManyRequests(retryAfterSeconds);
+}
 
 /** 429 with Retry-After, saying in words how long to wait. */
 export function tooManyRequests(retryAfterSeconds: number): Response {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
@@ -77,7 +78,7 @@ async function settle(db: Db, id: string, startedAt: string, response: Response)
     else await keepAnswer(db, id, startedAt, response.status, answer);
   } catch (error) {
     // The write happened; its answer goes out even if the store could not keep it.
-    console.error("[idempotency] the answer could not be kept:", (error as { code?: unknown }).code ?? (error as Error).name);
+    log.error({ code: (error as { code?: unknown }).code ?? (error as Error).name }, "[idempotency] the answer could not be kept");
   }
   return response;
 }
@@ -86,5 +87,5 @@ async function settle(db: Db, id: string, startedAt: string, response: Response)
 function sweepNowAndThen(db: Db, now = Date.now()): void {
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  sweepKeys(db).catch((error: unknown) => console.error("[idempotency] sweeping expired keys failed:", (error as Error).name));
+  sweepKeys(db).catch((error: unknown) => log.error({ code: (error as Error).name }, "[idempotency] sweeping expired keys failed"));
 }

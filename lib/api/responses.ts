@@ -1,4 +1,5 @@
 import { messages } from "@/lib/messages";
+import { currentRequest } from "@/lib/observability/request-context";
 
 /** Every answer of our API is JSON and never cached. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -7,8 +8,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
+/** An error in the API's shape; inside a request it carries the request's id, as the answer's X-Request-Id header does. */
 export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response {
-  return json({ message, ...extra }, { status, headers });
+  return json({ message, requestId: currentRequest()?.requestId, ...extra }, { status, headers });
 }
 
 export const methodNotAllowedResponse = (allowed: readonly string[]) =>

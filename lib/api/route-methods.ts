@@ -26,6 +26,7 @@ export const apiRouteMethods: Readonly<Record<string, readonly Served[]>> = {
   "/api/lti/launch": ["POST"],
   "/api/lti/login": ["GET", "POST"],
   "/api/me": ["GET", "PUT"],
+  "/api/metrics": ["GET"],
   "/api/password-reset": ["POST"],
   "/api/password-reset/confirm": ["POST"],
   "/api/register": ["POST"],

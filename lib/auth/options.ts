@@ -1,4 +1,6 @@
 import "server-only";
+import { log } from "@/lib/log";
+import { loginEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import type { NextAuthOptions } from "next-auth";
 import { endSessionQuietly, newSessionFields } from "@/lib/accounts/session-state";
@@ -63,11 +65,13 @@ export const authOptions: NextAuthOptions = {
         // The jwt callback receives this same object.
         Object.assign(user, signedInUser(session));
         if (session.joined_password_account) noticeAfterSignIn(GOOGLE_JOINED_NOTICE);
+        loginEvent("google", "ok", claims.email);
         return true;
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 409) throw new Error(messages.login.googlePasswordAccount);
+        loginEvent("google", error instanceof UpstreamError && error.status < 500 ? "refused" : "unavailable", claims.email);
         // SPEC §8: a third-party sign-in failure is logged; the login page shows only the generic text.
-        console.error("Google sign-in: the upstream refused the account", error instanceof UpstreamError ? error.status : error);
+        log.error({ err: error instanceof UpstreamError ? error.status : error }, "Google sign-in: the upstream refused the account");
         throw new Error(messages.login.backendFailed);
       }
     },
@@ -109,7 +113,7 @@ export const authOptions: NextAuthOptions = {
         try {
           token.user = toSessionUser(await getUpstream().getCurrentUser(token.accessToken));
         } catch (error) {
-          console.warn("Session refresh: could not read the current user", error instanceof UpstreamError ? error.status : error);
+          log.warn({ err: error instanceof UpstreamError ? error.status : error }, "Session refresh: could not read the current user");
           if (error instanceof UpstreamError && error.status === 401) {
             await endSessionQuietly(token, "the upstream refused the token");
             await setCookie(clearedParentDomainCookie(env.AUTH_COOKIE_DOMAIN));
@@ -133,9 +137,9 @@ export const authOptions: NextAuthOptions = {
       try {
         await getUpstream().signOut(token.accessToken);
       } catch (error) {
-        console.warn(
+        log.warn(
+          { err: error instanceof UpstreamError ? error.status : error },
           "Sign out: the upstream sign-out failed; the session is cleared anyway",
-          error instanceof UpstreamError ? error.status : error,
         );
       }
     },
@@ -143,10 +147,10 @@ export const authOptions: NextAuthOptions = {
   logger: {
     error(code, metadata) {
       if (code === "JWT_SESSION_ERROR" && (isSessionEndedError(metadata) || isStoreUnavailableError(metadata))) return;
-      console.error(logLine`[next-auth][error][${code}] ${metadata}`);
+      log.error(logLine`[next-auth][error][${code}] ${metadata}`);
     },
     warn(code) {
-      console.warn(logLine`[next-auth][warn][${code}]`);
+      log.warn(logLine`[next-auth][warn][${code}]`);
     },
     debug() {},
   },

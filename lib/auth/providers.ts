@@ -1,4 +1,5 @@
 import "server-only";
+import { loginEvent, rateLimitEvent } from "@/lib/observability/events";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { clientAddress } from "@/lib/api/client-address";
@@ -45,7 +46,11 @@ export function credentialsProvider(mode: LoginMode) {
         const { email, password } = parsed.data;
         const client = { address: clientAddress(req.headers ?? {}), device: await trustedDevice(email) };
         const gate = await openLoginGate(email, client);
-        if (!gate.allowed) throw loginRefused(gate.retryAfterSeconds);
+        if (!gate.allowed) {
+          loginEvent(mode, "limited", email);
+          rateLimitEvent("login", client.address);
+          throw loginRefused(gate.retryAfterSeconds);
+        }
         const upstream = getUpstream();
         let session: AuthSession;
         try {
@@ -53,6 +58,7 @@ export function credentialsProvider(mode: LoginMode) {
             mode === "student" ? await upstream.loginStudent({ email, password }) : await upstream.loginProfessor({ email, password });
         } catch (error) {
           await gate.settle(outcomeOf(error));
+          loginEvent(mode, outcomeOf(error) === "failure" ? "refused" : "unavailable", email);
           const other =
             outcomeOf(error) === "failure"
               ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
@@ -60,6 +66,7 @@ export function credentialsProvider(mode: LoginMode) {
           throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
         }
         await gate.settle("success");
+        loginEvent(mode, "ok", email);
         await rememberDevice(email);
         return signedInUser(session);
       }),

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hasSessionEnded } from "@/lib/accounts/session-state";
 import { messages } from "@/lib/messages";
@@ -46,7 +47,7 @@ export async function signInStep<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     reportStoreOutage();
-    console.error(`[auth] sign-in: the site store is out of reach (${String((error as { code?: unknown }).code ?? "no code")})`);
+    log.error(`[auth] sign-in: the site store is out of reach (${String((error as { code?: unknown }).code ?? "no code")})`);
     throw new Error(messages.login.unavailable);
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getStore } from "@/lib/store";
+import { isDraining } from "./draining";
 import { upstreamReachable } from "@/lib/upstream";
 
 /** Each check gets this long, and they run together: a load balancer's probe should wait a little longer. */
@@ -10,7 +11,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 type Check = "ok" | "failed" | "skipped";
 
 export interface Readiness {
-  status: "ready" | "unready";
+  status: "ready" | "unready" | "draining";
   checks: { store: Check; upstreamDatabase: Check };
 }
 
@@ -36,6 +37,8 @@ async function withinTimeout(work: () => Promise<unknown>): Promise<Check> {
  * marking every instance unready when it hiccups would take the whole site out).
  */
 export async function readiness(): Promise<Readiness> {
+  // Told to stop: unready at once, whatever the stores say (they may well answer until the last request).
+  if (isDraining()) return { status: "draining", checks: { store: "skipped", upstreamDatabase: "skipped" } };
   const [store, upstreamDatabase] = await Promise.all([
     withinTimeout(async () => (await getStore()).db.execute(sql`select 1`)),
     env.upstreamMode === "embedded" ? withinTimeout(() => upstreamReachable()) : Promise.resolve<Check>("skipped"),

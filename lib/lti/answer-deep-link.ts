@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { games } from "@/content";
@@ -31,7 +32,7 @@ export async function answerDeepLink(req: NextRequest): Promise<Response> {
   const game = parsed.success ? games.find((candidate) => candidate.slug === parsed.data.game) : undefined;
   if (!parsed.success || !game) {
     const text = parsed.success ? ltiMessages.pickerChooseGame : (parsed.error.issues[0]?.message ?? ltiMessages.pickerChooseGame);
-    console.warn(logLine`[lti] deep-linking answer refused: ${text}`);
+    log.warn(logLine`[lti] deep-linking answer refused: ${text}`);
     return htmlPage({ title: ltiMessages.pickerTitle, paragraphs: [text] }, 400);
   }
   const db = await storeDb();
@@ -40,7 +41,7 @@ export async function answerDeepLink(req: NextRequest): Promise<Response> {
   if (!(await findPlatform(db, request.issuer, request.clientId))) return ltiRefusal("unknown-client", `${request.issuer} was removed`);
 
   const jwt = await signDeepLinkingResponse(db, request, { game, code: parsed.data.code || null }, toolUrl(req, "/api/lti/launch"));
-  console.info(logLine`[lti] deep link to ${game.slug} answered to ${request.issuer}`);
+  log.info(logLine`[lti] deep link to ${game.slug} answered to ${request.issuer}`);
   const form = `<form id="lti-return" method="post" action="${escapeHtml(request.returnUrl)}">
 <input type="hidden" name="JWT" value="${escapeHtml(jwt)}"><button type="submit">${escapeHtml(ltiMessages.returnButton)}</button></form>`;
   return htmlPage({

@@ -1,4 +1,6 @@
 import "server-only";
+import { log } from "@/lib/log";
+import { loginEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { claimToken, isBoundTo } from "@/lib/accounts/one-time-tokens";
@@ -26,12 +28,12 @@ export function ltiLaunchProvider() {
       const db = await storeDb();
       const cookieHeader = (req?.headers as Record<string, string | undefined> | undefined)?.cookie;
       if (!(await isBoundTo(db, "lti-launch", token, launchBindingOf(cookieHeader, token)))) {
-        console.warn("[lti] sign-in refused: the launch token came without its browser's binding cookie");
+        log.warn("[lti] sign-in refused: the launch token came without its browser's binding cookie");
         throw new Error(ltiMessages.signInFailed);
       }
       const claim = await claimToken(db, "lti-launch", token);
       if (!claim.ok) {
-        console.warn(logLine`[lti] sign-in refused: launch token ${claim.problem}`);
+        log.warn(logLine`[lti] sign-in refused: launch token ${claim.problem}`);
         throw new Error(ltiMessages.signInFailed);
       }
       const link = await facilitatorByUpstreamEmail(db, claim.email);
@@ -41,11 +43,10 @@ export function ltiLaunchProvider() {
         // The platform vouches for the person and the address is ours: documents need a verified address.
         await markEmailVerified(db, link.upstreamEmail);
         await markUpstreamReady(db, link.upstreamEmail);
+        loginEvent("lti", "ok");
         return signedInUser(session);
       } catch (error) {
-        console.error(
-          logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`,
-        );
+        log.error(logLine`[lti] sign-in: the upstream refused the facilitator account: ${error instanceof Error ? error.message : error}`);
         throw new Error(ltiMessages.signInFailed);
       }
     },

@@ -1,5 +1,5 @@
 import "server-only";
-import { logLine } from "@/lib/log-safe";
+import { ltiLaunchEvent } from "@/lib/observability/events";
 import type { NextRequest } from "next/server";
 import { claims, DEEP_LINKING_REQUEST } from "./claims";
 import { instructorHandOver } from "./instructor-hand-over";
@@ -68,16 +68,16 @@ async function launchWithState(
       returnUrl: settings.deep_link_return_url,
       data: settings.data ?? null,
     });
-    console.info(logLine`[lti] deep linking request from ${platform.issuer}`);
+    ltiLaunchEvent(platform.issuer, "deep-linking");
     return seeOther(toolUrl(req, `/lti/deep-link#request=${id}`));
   }
   if (role === "instructor") {
     if (!launch.sub) return ltiRefusal("missing-claims", "instructor launch without sub");
-    console.info(logLine`[lti] instructor launch from ${platform.issuer}`);
+    ltiLaunchEvent(platform.issuer, "instructor");
     return instructorHandOver(db, { issuer: platform.issuer, clientId: platform.clientId }, launch, launch.sub);
   }
   if (role === "learner") {
-    console.info(logLine`[lti] learner launch from ${platform.issuer}`);
+    ltiLaunchEvent(platform.issuer, "learner");
     return seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
   }
   return ltiRefusal("role-not-served", `resource link for roles ${launch[claims.roles].join(" ") || "(none)"}`);

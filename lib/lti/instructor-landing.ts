@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { games } from "@/content";
 import type { SessionUserWithToken } from "@/lib/api/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
@@ -17,9 +18,9 @@ export async function instructorLanding(user: SessionUserWithToken | null, slug:
     const records = await loadAccessibleGames(user.accessToken, user.uid);
     if (records.some((record) => game.gameIds.includes(record.game_id))) return `/${game.slug}`;
   } catch (error) {
-    console.warn(
+    log.warn(
+      { err: error instanceof Error ? error.message : error },
       "[lti] landing: could not read the facilitator's access; offering the trial",
-      error instanceof Error ? error.message : error,
     );
   }
   return trialReturnPath(game.gameIds[0]);

@@ -1,3 +1,4 @@
+import { ltiRefusalEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import { ltiMessages, ltiRefusalMessages, type LtiRefusal } from "@/lib/messages/lti";
 import { htmlPage } from "./html-page";
@@ -25,7 +26,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
  * `relaunch` (our own login address) adds the offer to continue in a new window.
  */
 export function ltiRefusal(reason: LtiRefusal, detail: string, options: { relaunch?: string } = {}): Response {
-  console.warn(logLine`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
+  ltiRefusalEvent(reason, logLine`[lti] refused (${reason}): ${detail.slice(0, 500)}`);
   const { title, text } = ltiRefusalMessages[reason];
   const links = options.relaunch
     ? [{ href: options.relaunch, label: ltiMessages.continueInNewWindow, newWindow: true }]

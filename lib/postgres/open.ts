@@ -1,3 +1,4 @@
+import { watchPool } from "@/lib/observability/metrics";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -111,6 +112,7 @@ async function connect<TSchema extends Record<string, unknown>>(schema: TSchema,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
     logPoolErrors(pool, options.label ?? "database");
+    watchPool(pool, options.label ?? "database");
     if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
     const db = drizzleNodePg(pool, { schema }) as unknown as PgDatabase<PgQueryResultHKT, TSchema>;
     return { db, kind: "postgres", close: () => pool.end() };

@@ -1,3 +1,4 @@
+import { log as logger } from "@/lib/log";
 import type { Pool, PoolClient } from "pg";
 import { throttledLog } from "@/lib/throttled-log";
 
@@ -11,7 +12,12 @@ import { throttledLog } from "@/lib/throttled-log";
  * recipe's PostgreSQL restart. Every client gets the same listener; its next query fails (the caller's
  * error), and the pool drops it when it comes back.
  */
-export function logPoolErrors(pool: Pick<Pool, "on">, label: string, log: (line: string) => void = console.error, now = Date.now): void {
+export function logPoolErrors(
+  pool: Pick<Pool, "on">,
+  label: string,
+  log: (line: string) => void = (line) => logger.error(line),
+  now = Date.now,
+): void {
   const write = throttledLog(log, 10_000, now);
   const logged = (error: Error) => {
     const text = JSON.stringify(String(error?.message ?? error).slice(0, 200));

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getTableName, lt, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { storeTables, type StoreDb } from "@/lib/store";
@@ -62,7 +63,7 @@ export function sweepSoon(db: () => Promise<StoreDb>, now = Date.now()): Promise
     if (!turn.allowed) return null;
     return sweepStore(await db());
   })().catch((error: unknown) => {
-    console.error("[sweep] the store could not be swept:", error instanceof Error ? error.message : error);
+    log.error({ err: error instanceof Error ? error.message : error }, "[sweep] the store could not be swept");
     return null;
   });
 }

@@ -1,3 +1,5 @@
+import { currentRequestId } from "@/lib/observability/request-context";
+
 /**
  * A failed upstream call, carrying the status our route handler should answer:
  * the upstream's 4xx passed through, 502 when it is unreachable or answers 5xx / garbage, 504 on timeout.
@@ -8,7 +10,7 @@ export class UpstreamError extends Error {
   readonly upstreamStatus: number | undefined;
   /** What the upstream said that people are not shown (a 5xx detail, a long 4xx one): for the log only. */
   readonly detail: string | undefined;
-  /** Logged with the detail and carried by the answer, so a report can be matched with the log. */
+  /** The request's id (X-Request-Id): logged with the detail and carried by the answer, so a report can be matched with the log. */
   readonly requestId: string;
 
   constructor(status: number, message: string, options: { upstreamStatus?: number; cause?: unknown; detail?: string } = {}) {
@@ -17,7 +19,7 @@ export class UpstreamError extends Error {
     this.status = status;
     this.upstreamStatus = options.upstreamStatus;
     this.detail = options.detail;
-    this.requestId = crypto.randomUUID();
+    this.requestId = currentRequestId();
   }
 }
 

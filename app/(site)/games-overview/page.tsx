@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -80,7 +81,7 @@ async function sessionsOf(uid: string): Promise<TrialSession[]> {
   try {
     return await trialSessionsOf(await storeDb(), uid);
   } catch (error) {
-    console.error("[dashboard] the trial sessions were not read:", error);
+    log.error({ err: error }, "[dashboard] the trial sessions were not read");
     return [];
   }
 }

@@ -1,4 +1,5 @@
 import "@/test-support/api/env";
+import { startDraining, stopDrainingForTests } from "@/lib/health/draining";
 import { getStore, resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests, type Upstream } from "@/lib/upstream";
 import { useMemoryStore } from "@/test-support/store/memory-store";
@@ -64,5 +65,20 @@ describe("/api/health/ready", () => {
       "no-store",
       { status: "unready", checks: { store: "failed", upstreamDatabase: "ok" } },
     ]);
+  });
+});
+
+describe("/api/health/ready once told to stop", () => {
+  afterEach(() => stopDrainingForTests());
+
+  it("answers 503 'draining' at once, before any check, while liveness still answers", async () => {
+    setUpstreamForTests(fixture.upstream);
+    startDraining();
+    expect(await answer(await ready.GET())).toEqual([
+      503,
+      "no-store",
+      { status: "draining", checks: { store: "skipped", upstreamDatabase: "skipped" } },
+    ]);
+    expect(live.GET().status).toBe(200);
   });
 });

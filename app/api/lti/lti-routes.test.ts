@@ -9,6 +9,7 @@ import * as deepLinking from "./deep-linking/route";
 import * as jwks from "./jwks/route";
 import * as launch from "./launch/route";
 import * as login from "./login/route";
+import { captureLogLines } from "@/test-support/capture-logs";
 
 jest.setTimeout(60_000);
 
@@ -26,9 +27,8 @@ const loginQuery = (extra: Record<string, string> = {}) =>
 afterAll(() => resetStoreForTests());
 
 /** Every refusal leaves the operator a log line with its reason. */
-const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-afterEach(() => warnings.mockClear());
-const logged = () => warnings.mock.calls.map((args) => String(args[0]));
+const logs = captureLogLines();
+const logged = () => logs.lines.filter((line) => line.level === "warn").map((line) => line.msg);
 
 beforeAll(async () => {
   await useMemoryStore();
@@ -93,7 +93,7 @@ describe("GET|POST /api/lti/login", () => {
 
   it("issue 39, row 9: an issuer with CR/LF and forged lines → 403, and the log gains one line of ours", async () => {
     const iss = "https://x.example\n[lti] instructor launch from https://lms.example.edu\r\n[next-auth][error] forged";
-    const before = warnings.mock.calls.length;
+    const before = logged().length;
     const response = await call(login, "GET", `/api/lti/login?${loginQuery({ iss })}`);
     await expectRefusalPage(response, 403, "This learning platform is not registered");
     const lines = logged().slice(before);

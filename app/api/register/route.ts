@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { sendVerificationLink } from "@/lib/accounts/verification";
 import { clientAddress } from "@/lib/api/client-address";
 import { handler, notAllowed } from "@/lib/api/handler";
@@ -33,7 +34,7 @@ export const POST = handler({
     if (!user.email_verified) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
       await sendVerificationLink(email, type === "instructor" ? "facilitator" : "student").catch((error: unknown) =>
-        console.error("[register] the verification mail could not be sent", error),
+        log.error({ err: error }, "[register] the verification mail could not be sent"),
       );
     }
     return json({ user: { uid, email, name, picture, type } }, { status: 201 });

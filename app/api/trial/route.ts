@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { storeDb } from "@/lib/store";
 import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
@@ -41,7 +42,7 @@ export const POST = handler({
     }
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
     await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>
-      console.error("[trial] the request was not kept for the dashboard:", error),
+      log.error({ err: error }, "[trial] the request was not kept for the dashboard"),
     );
     return result;
   },

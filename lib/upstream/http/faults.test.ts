@@ -5,6 +5,7 @@ import { createHttpUpstream } from "@/lib/upstream/http/adapter";
 import { upstreamRequest } from "@/lib/upstream/http/request";
 import type { Upstream } from "@/lib/upstream/types";
 import { failure } from "@/test-support/upstream/failure";
+import { captureLogLines } from "@/test-support/capture-logs";
 
 /**
  * The http adapter against misbehaving upstreams: real loopback servers started here, each answering
@@ -59,11 +60,8 @@ function adapterFor(url: string, timeoutMs = 2000): Upstream {
   return createHttpUpstream({ apiUrl: url, adminApiUrl: url, contactApiUrl: url, timeoutMs });
 }
 
-let consoleError: jest.SpyInstance;
-beforeEach(() => {
-  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => consoleError.mockRestore());
+const logs = captureLogLines();
+const errorLines = () => logs.lines.filter((line) => line.level === "error");
 afterAll(async () => {
   await Promise.all(
     servers.map(
@@ -83,8 +81,8 @@ describe("http adapter faults", () => {
     await server.close();
     const error = await failure(adapterFor(url).listSimulations());
     expect(error).toMatchObject({ status: 502, message: messages.api.upstreamDown, upstreamStatus: undefined });
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(String(consoleError.mock.calls[0]![0])).toContain("unreachable");
+    expect(errorLines()).toHaveLength(1);
+    expect(errorLines()[0]!.msg).toContain("unreachable");
   });
 
   it("an unresolvable host → 502 as well", async () => {
@@ -148,7 +146,7 @@ describe("http adapter faults", () => {
     const server = await loopback(jsonReply(500, { detail: "database exploded at 10.0.0.5:5432" }));
     const error = await failure(adapterFor(server.url).submitContact(demo));
     expect(error).toMatchObject({ status: 502, message: messages.contact.upstreamFailed, upstreamStatus: 500 });
-    const logged = String(consoleError.mock.calls[0]![0]);
+    const logged = logs.raw.join("");
     expect(logged).toContain((error as { requestId: string }).requestId);
     expect(logged).toContain("database exploded at 10.0.0.5:5432");
   });

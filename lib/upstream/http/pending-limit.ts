@@ -1,3 +1,4 @@
+import { log as logger } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "../errors";
@@ -12,7 +13,7 @@ export interface PendingLimit {
  * requests for one timeout each, and every further call is refused at once (503, the site's
  * "unavailable" sentence) instead of queueing behind them: the other routes keep their connections.
  */
-export function pendingLimit(max: number, log: (line: string) => void = console.error): PendingLimit {
+export function pendingLimit(max: number, log: (line: string) => void = (line) => logger.error(line)): PendingLimit {
   let pending = 0;
   const refused = throttledLog(log, 10_000);
   return {

@@ -1,6 +1,7 @@
-import { logLine } from "@/lib/log-safe";
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
+import { upstreamCallEvent, type UpstreamOutcome } from "@/lib/observability/events";
+import { currentRequestId } from "@/lib/observability/request-context";
 import { UpstreamError } from "../errors";
 import { readResponse } from "../read-response";
 
@@ -44,8 +45,13 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  // The upstream's own log can then be read beside ours for the same request.
+  headers["x-request-id"] = currentRequestId();
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
 
   let value: unknown;
+  let status: number | undefined;
   try {
     const response = await fetchImpl(url, {
       method,
@@ -55,26 +61,44 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
       cache: "no-store",
       redirect: "error",
     });
+    status = response.status;
     value = await readResponse(response, fallback);
   } catch (error) {
     const failure = asUpstreamError(error, timeoutMs);
     // The detail people are not shown is logged here, under the id their answer carries.
-    if (failure.status >= 500) {
-      console.error(
-        logLine`[upstream] ${failure.requestId} ${method} ${path}: ${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}`,
-      );
-    }
+    const detail = failure.status >= 500 ? `${failure.upstreamStatus ?? "no answer"} ${failure.detail ?? failure.message}` : undefined;
+    upstreamCallEvent({
+      method,
+      path,
+      outcome: outcomeOf(failure),
+      seconds: seconds(),
+      status: failure.upstreamStatus,
+      detail,
+      requestId: failure.requestId,
+    });
     throw failure;
   }
 
-  if (!schema) return value as Result<S>;
-  const parsed = schema.safeParse(value);
+  const parsed = schema ? schema.safeParse(value) : { success: true as const, data: value };
   if (!parsed.success) {
     const failure = new UpstreamError(502, messages.api.badAnswer);
-    console.error(
-      logLine`[upstream] ${failure.requestId} ${method} ${path}: unexpected answer (${parsed.error.issues.map((i) => i.message).join("; ")})`,
-    );
+    const issues = parsed.error.issues.map((i) => i.message).join("; ");
+    upstreamCallEvent({
+      method,
+      path,
+      outcome: "bad_answer",
+      seconds: seconds(),
+      status,
+      detail: `unexpected answer (${issues})`,
+      requestId: failure.requestId,
+    });
     throw failure;
   }
+  upstreamCallEvent({ method, path, outcome: "ok", seconds: seconds(), status });
   return parsed.data as Result<S>;
+}
+
+function outcomeOf(failure: UpstreamError): UpstreamOutcome {
+  if (failure.status === 504) return "timeout";
+  return failure.status < 500 ? "client_error" : "error";
 }

@@ -30,5 +30,5 @@ export function trialAccessMail({ to, name, gameId, gameName, code }: TrialMailF
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${lines
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join("")}</body></html>`;
-  return { to, subject: `Your free trial of ${gameName}: access details`, text: lines.join("\n\n"), html };
+  return { to, subject: `Your free trial of ${gameName}: access details`, text: lines.join("\n\n"), html, template: "trial-access" };
 }

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { getGameById } from "@/content";
@@ -64,7 +65,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
               code: value.session.code,
             }),
           )
-          .catch((error: unknown) => console.error("[reference upstream] the trial's access details were not sent:", error));
+          .catch((error: unknown) => log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
       return value;
     },

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
@@ -27,7 +28,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
     const session = user ? await trialSessionOf(user.uid, game.gameIds) : null;
     return json({ access, licensed, session });
   } catch (error) {
-    console.error(logLine`[documents] access for ${game.slug}: ${error}`);
+    log.error(logLine`[documents] access for ${game.slug}: ${error}`);
     return errorResponse(503, messages.documents.unavailable);
   }
 }

@@ -1,3 +1,5 @@
+import { log } from "@/lib/log";
+import { acceptedRequestId } from "@/lib/observability/request-id";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
@@ -44,6 +46,24 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
+/** One line per request, with the site's X-Request-Id, so an incident reads across both logs. */
+function logAnswer(req: IncomingMessage, res: ServerResponse, path: string) {
+  const started = performance.now();
+  const requestId = acceptedRequestId(req.headers["x-request-id"]);
+  res.once("finish", () =>
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: path.slice(0, 200),
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "[reference upstream] request",
+    ),
+  );
+}
+
 export interface UpstreamServerOptions {
   upstream: EmbeddedUpstream;
   /** Opens the admin routes for tests (./admin-routes.ts); without it they do not exist. */
@@ -55,6 +75,7 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://upstream.invalid");
     const path = url.pathname.replace(/\/+$/, "") || "/";
+    logAnswer(req, res, path);
     const matches = table.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
     const found = matches.find((m) => m.route.method === req.method);
     try {
@@ -82,11 +103,11 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
       }
       if (isDatabaseUnavailable(error)) {
         // Its database is out of reach (a restart, a dropped connection): try again, as SPEC §7's error shape.
-        console.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
+        log.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
         send(res, 503, { message: messages.api.upstreamDown });
         return;
       }
-      console.error(`[reference upstream] ${req.method} ${path}:`, error);
+      log.error({ err: error }, `[reference upstream] ${req.method} ${path}`);
       send(res, 500, { detail: messages.api.generic });
     }
   });

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
@@ -34,7 +35,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
     const fileName = game.resources[kind]!.file;
     return (await documentResponse(fileName, `${game.slug}-${segment}.pdf`)) ?? errorResponse(404, messages.resources.noAccess);
   } catch (error) {
-    console.error(logLine`[documents] ${slug}/${segment}: ${error}`);
+    log.error(logLine`[documents] ${slug}/${segment}: ${error}`);
     return errorResponse(503, messages.documents.unavailable);
   }
 }

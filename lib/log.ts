@@ -1,0 +1,74 @@
+import pino, { type DestinationStream } from "pino";
+import pretty from "pino-pretty";
+import { env } from "@/lib/env";
+import { logSafe } from "@/lib/log-safe";
+import { currentRequest } from "@/lib/observability/request-context";
+
+/**
+ * The one logger of the server: a JSON line per event on stdout (time, level, msg, the request's id when
+ * there is one, and the event's own fields), or coloured lines when a person runs the server in a
+ * terminal. Fields that could carry a secret are blanked whatever the caller passes; e-mail addresses
+ * are logged as emailHash() only (lib/observability/email-hash.ts).
+ */
+
+const SECRET_FIELDS = ["password", "token", "cookie", "authorization", "secret", "email"];
+
+/** Written as coloured lines for a person at a terminal, JSON lines otherwise. */
+export const logIsPretty = env.NODE_ENV !== "test" && process.stdout.isTTY === true;
+
+function defaultSink(): DestinationStream {
+  // Jest reads the lines it wants through setLogSink; the rest would only bury its report.
+  if (env.NODE_ENV === "test") return { write: () => undefined };
+  if (logIsPretty) return pretty({ sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" });
+  return pino.destination({ fd: 1, sync: true });
+}
+
+interface Holder {
+  logger: pino.Logger;
+  sink: DestinationStream;
+}
+
+const KEY = Symbol.for("bizsim.logger");
+const holder = globalThis as typeof globalThis & { [KEY]?: Holder };
+
+/** Where lines go from now on; returns where they went before (a test reads them, then puts it back). */
+export function setLogSink(next: DestinationStream): DestinationStream {
+  const state = logger();
+  const previous = state.sink;
+  state.sink = next;
+  return previous;
+}
+
+function logger(): Holder {
+  const existing = holder[KEY];
+  if (existing) return existing;
+  const state = { sink: defaultSink() } as Holder;
+  state.logger = createLogger((line) => state.sink.write(line));
+  return (holder[KEY] = state);
+}
+
+function createLogger(write: (line: string) => void): pino.Logger {
+  return pino(
+    {
+      level: env.LOG_LEVEL,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: "[redacted]" },
+      mixin() {
+        const request = currentRequest();
+        return request ? { requestId: request.requestId } : {};
+      },
+      hooks: {
+        // A message is one line with its control characters written out, in JSON and pretty output alike.
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === "string" ? logSafe(arg) : arg)) as Parameters<typeof method>);
+        },
+      },
+    },
+    { write },
+  );
+}
+
+// One per process, like the metrics registry: instrumentation.ts and the route handlers load this module separately.
+export const log: pino.Logger = logger().logger;

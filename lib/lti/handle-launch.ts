@@ -80,5 +80,6 @@ async function launchWithState(
     console.info(logLine`[lti] learner launch from ${platform.issuer}`);
     return seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
   }
+  if (role === "observer") return ltiRefusal("observer", `resource link for roles ${launch[claims.roles].join(" ")}`);
   return ltiRefusal("role-not-served", `resource link for roles ${launch[claims.roles].join(" ") || "(none)"}`);
 }

@@ -52,9 +52,7 @@ export const launchClaimsSchema = z.object({
   [claims.resourceLink]: z.object({ id, title: text(255).optional() }).optional(),
   [claims.custom]: z.record(text(64), z.unknown()).optional(),
   [claims.context]: z.object({ id, title: text(255).optional(), label: text(255).optional() }).optional(),
-  [claims.namesRoleService]: z
-    .object({ context_memberships_url: url, service_versions: z.array(text(16)).max(10).optional() })
-    .optional(),
+  [claims.namesRoleService]: z.object({ context_memberships_url: url, service_versions: z.array(text(16)).max(10).optional() }).optional(),
   [claims.launchPresentation]: z.object({ document_target: text(32).optional(), return_url: url.optional() }).optional(),
   [claims.deepLinkingSettings]: z
     .object({

@@ -6,6 +6,7 @@ import { listPlatforms, removePlatform, savePlatform } from "../store/platforms"
 import { addToolKey, retireToolKey, toolKeys } from "../store/tool-keys";
 import { signingKeyOf } from "../key-rotation";
 import { issueInvite } from "../registration/invite";
+import { hasConfiguredSecret } from "@/lib/security/derived-keys";
 
 const USAGE = `npm run lti -- <command>
 
@@ -103,6 +104,10 @@ async function run(argv: string[]): Promise<number> {
 }
 
 async function invite(name: string, daysText: string | undefined): Promise<number> {
+  if (!hasConfiguredSecret()) {
+    console.error("Not made: an invite is signed with NEXTAUTH_SECRET; run this with the site's own.");
+    return 1;
+  }
   const days = daysText === undefined ? env.LTI_INVITE_DAYS : Number(daysText);
   if (!Number.isInteger(days) || days < 1 || days > 90) {
     console.error("Not made: --days is a whole number from 1 to 90.");

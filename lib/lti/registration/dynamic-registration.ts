@@ -24,7 +24,8 @@ const refuse = (problem: RegistrationProblem, detail: string) => ({ ok: false as
 
 function fetchRefusal(error: unknown, answering: "configuration" | "registration") {
   if (!(error instanceof PlatformFetchError)) throw error;
-  if (error.problem === "status") return refuse(answering === "configuration" ? "configuration-status" : "registration-status", error.message);
+  if (error.problem === "status")
+    return refuse(answering === "configuration" ? "configuration-status" : "registration-status", error.message);
   if (error.problem === "not-json" && answering === "registration") return refuse("registration-not-json", error.message);
   return refuse(error.problem, error.message);
 }
@@ -80,7 +81,8 @@ export async function completeRegistration(
   try {
     const registrationHost = new URL(configuration.registration_endpoint).host;
     const allowed = [new URL(request.openidConfiguration).host, new URL(configuration.issuer).host];
-    if (!allowed.includes(registrationHost)) return await released(invite, refuse("forbidden-host", `registration endpoint on ${registrationHost}`));
+    if (!allowed.includes(registrationHost))
+      return await released(invite, refuse("forbidden-host", `registration endpoint on ${registrationHost}`));
     let answer: unknown;
     try {
       answer = await fetchPlatformJson(configuration.registration_endpoint, {

@@ -26,7 +26,9 @@ export async function handleRegistration(req: NextRequest, inviteToken: string):
   }
   if (req.method === "GET") {
     const reviewed = await reviewRegistration(db, inviteToken, request);
-    return reviewed.ok ? registrationReview(reviewed.invite, reviewed.configuration, request) : registrationRefusal(reviewed.problem, reviewed.detail);
+    return reviewed.ok
+      ? registrationReview(reviewed.invite, reviewed.configuration, request)
+      : registrationRefusal(reviewed.problem, reviewed.detail);
   }
   const registered = await completeRegistration(db, inviteToken, request, toolUrl(req, "/"));
   return registered.ok ? registrationDone(registered.platform) : registrationRefusal(registered.problem, registered.detail);

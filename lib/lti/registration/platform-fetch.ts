@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 import { readLimited } from "@/lib/http/read-limited";
 
 /** Why a fetch from a platform during registration failed; each has its words for the admin. */
-export type FetchProblem = "not-https" | "forbidden-host" | "private-address" | "unreachable" | "redirected" | "status" | "too-large" | "not-json";
+export type FetchProblem =
+  "not-https" | "forbidden-host" | "private-address" | "unreachable" | "redirected" | "status" | "too-large" | "not-json";
 
 export class PlatformFetchError extends Error {
   constructor(

@@ -58,10 +58,7 @@ export async function markLaunched(db: StoreDb, issuer: string, clientId: string
     .update(platforms)
     .set({ lastLaunchAt: now })
     .where(
-      and(
-        registration(issuer, clientId),
-        or(isNull(platforms.lastLaunchAt), lt(platforms.lastLaunchAt, new Date(now.getTime() - 60_000))),
-      ),
+      and(registration(issuer, clientId), or(isNull(platforms.lastLaunchAt), lt(platforms.lastLaunchAt, new Date(now.getTime() - 60_000)))),
     );
 }
 

@@ -68,7 +68,8 @@ export async function checkPlatformUrl(raw: string, allowedHosts: readonly strin
   const allowLoopback = env.LTI_ALLOW_LOOPBACK_PLATFORMS;
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (url.username || url.password) throw new PlatformFetchError("not-https", "an address with credentials");
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && allowLoopback)) {
+  const loopbackName = host === "localhost" || (isIP(host) !== 0 && classify(host) === "loopback");
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && allowLoopback && loopbackName)) {
     throw new PlatformFetchError("not-https", `${url.protocol} address ${url.origin}`);
   }
   if (!allowedHosts.includes(url.host)) throw new PlatformFetchError("forbidden-host", `${url.host} is not a host the platform named`);
@@ -83,9 +84,6 @@ export async function checkPlatformUrl(raw: string, allowedHosts: readonly strin
     if (kind === "private" || (kind === "loopback" && !allowLoopback)) {
       throw new PlatformFetchError("private-address", `${host} resolves to a private address`);
     }
-  }
-  if (url.protocol === "http:" && addresses.some((address) => classify(address) !== "loopback")) {
-    throw new PlatformFetchError("not-https", `http address ${url.origin} off loopback`);
   }
   return url;
 }

@@ -6,7 +6,20 @@ export { simulatorUrl };
 /** A launch as the simulator's course page starts it; the keys are test-support/lti-platform/server.mjs's /start options. */
 export type LaunchOptions = Partial<
   Record<
-    "role" | "message" | "game" | "code" | "fault" | "name" | "email" | "sub" | "target" | "login_iss" | "login_client_id" | "login_method",
+    | "role"
+    | "message"
+    | "game"
+    | "code"
+    | "fault"
+    | "name"
+    | "email"
+    | "sub"
+    | "target"
+    | "login_iss"
+    | "login_client_id"
+    | "login_method"
+    | "client"
+    | "course",
     string
   >
 >;

@@ -159,6 +159,12 @@ test.describe("refused launches show a page in words and sign nobody in", () => 
     await expectNobodySignedIn(page);
   });
 
+  test("a Mentor (Canvas's observer) is told observers do not open BizSim Lab, and is not signed in as a facilitator", async ({ page }) => {
+    await launch(page, { role: "mentor", game: "toc", sub: uniqueSubject("observer"), name: "Olive Observer" });
+    await expect(page.getByRole("heading", { level: 1, name: "Observers do not open BizSim Lab" })).toBeVisible();
+    await expectNobodySignedIn(page);
+  });
+
   test("a role the site does not serve", async ({ page }) => {
     await launch(page, { role: "content-developer", game: "toc" });
     await expect(page.getByRole("heading", { level: 1, name: "Your role does not open BizSim Lab" })).toBeVisible();

@@ -72,6 +72,13 @@ const schema = z
     GLOBAL_TRIAL_PER_HOUR: int(2_000, 1, 1_000_000),
     /** Days used or expired one-time links, kept mail and other spent rows stay before the sweep deletes them. */
     SWEEP_KEEP_DAYS: int(7, 1, 365),
+    /**
+     * Test suites only: LTI Dynamic Registration may reach a platform over plain http on loopback (the
+     * simulator). Otherwise a platform's addresses must be https and never resolve to a private address.
+     */
+    LTI_ALLOW_LOOPBACK_PLATFORMS: flag(false),
+    /** Days a registration invite (`npm run lti -- invite`) stays valid unless --days says otherwise. */
+    LTI_INVITE_DAYS: int(7, 1, 90),
     NEXTAUTH_URL: optionalUrl,
     NEXTAUTH_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

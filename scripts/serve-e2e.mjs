@@ -65,6 +65,8 @@ env.UPSTREAM_API_URL = env.UPSTREAM_ADMIN_API_URL = env.UPSTREAM_CONTACT_API_URL
 // runner stands in for that proxy: each browser context's header is its client address (e2e/support/auth.ts),
 // so specs running side by side never share a budget.
 env.TRUST_PROXY_HOPS ??= "1";
+// The LTI platform simulator registers by Dynamic Registration over plain http on loopback.
+env.LTI_ALLOW_LOOPBACK_PLATFORMS ??= "true";
 env.NEXTAUTH_SECRET = process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 // Google sign-in against the local OpenID provider Playwright starts (e2e/support/mock-oidc.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT || port + 1455);

@@ -3,6 +3,7 @@ import { z } from "zod";
 /** Claim names of 1EdTech LTI Core 1.3 and Deep Linking 2.0. */
 const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
 const DL = "https://purl.imsglobal.org/spec/lti-dl/claim/";
+const NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/";
 
 export const claims = {
   messageType: `${LTI}message_type`,
@@ -18,6 +19,7 @@ export const claims = {
   contentItems: `${DL}content_items`,
   data: `${DL}data`,
   msg: `${DL}msg`,
+  namesRoleService: `${NRPS}namesroleservice`,
 } as const;
 
 export const LTI_VERSION = "1.3.0";
@@ -49,6 +51,8 @@ export const launchClaimsSchema = z.object({
   [claims.targetLinkUri]: url.optional(),
   [claims.resourceLink]: z.object({ id, title: text(255).optional() }).optional(),
   [claims.custom]: z.record(text(64), z.unknown()).optional(),
+  [claims.context]: z.object({ id, title: text(255).optional(), label: text(255).optional() }).optional(),
+  [claims.namesRoleService]: z.object({ context_memberships_url: url, service_versions: z.array(text(16)).max(10).optional() }).optional(),
   [claims.launchPresentation]: z.object({ document_target: text(32).optional(), return_url: url.optional() }).optional(),
   [claims.deepLinkingSettings]: z
     .object({

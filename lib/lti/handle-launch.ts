@@ -12,7 +12,8 @@ import { clearedStateCookie, stateCookieName } from "./state-cookie";
 import { storeDb } from "@/lib/store";
 import { saveDeepLinkRequest } from "./store/deep-links";
 import { claimLoginState } from "./store/login-states";
-import { findPlatform } from "./store/platforms";
+import { recordLearnerLaunch } from "./store/courses";
+import { findPlatform, markLaunched } from "./store/platforms";
 import { toolUrl } from "./tool-url";
 import { ID_TOKEN_MAX_LENGTH, verifyIdToken } from "./verify-id-token";
 
@@ -54,6 +55,7 @@ async function launchWithState(
   const verified = await verifyIdToken(idToken, { platform, nonce: login.nonce, keys: platformKeys().keyResolver(platform.jwksUrl) });
   if (!verified.ok) return ltiRefusal(verified.reason, `launch from ${platform.issuer}: ${verified.detail}`);
   const launch = verified.claims;
+  await markLaunched(db, platform.issuer, platform.clientId);
   const role = launchRoleOf(launch[claims.roles]);
 
   if (launch[claims.messageType] === DEEP_LINKING_REQUEST) {
@@ -78,7 +80,9 @@ async function launchWithState(
   }
   if (role === "learner") {
     ltiLaunchEvent(platform.issuer, "learner");
+    await recordLearnerLaunch(db, { issuer: platform.issuer, clientId: platform.clientId }, launch);
     return seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
   }
+  if (role === "observer") return ltiRefusal("observer", `resource link for roles ${launch[claims.roles].join(" ")}`);
   return ltiRefusal("role-not-served", `resource link for roles ${launch[claims.roles].join(" ") || "(none)"}`);
 }

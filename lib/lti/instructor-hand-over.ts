@@ -6,6 +6,7 @@ import { htmlPage } from "./html-page";
 import { launchBindingCookie, newLaunchBinding } from "./launch-binding";
 import { linkParametersOf, personNameOf } from "./link-parameters";
 import type { StoreDb } from "@/lib/store";
+import { rememberCourse } from "./store/courses";
 import { linkFacilitator, type Registration } from "./store/facilitators";
 
 /** The sign-in page's address for a launch token; the token travels in the fragment, never to a log. */
@@ -29,6 +30,7 @@ export async function instructorHandOver(
 ): Promise<Response> {
   const name = personNameOf(launch) || "Instructor";
   const link = await linkFacilitator(db, registration, subject, name);
+  await rememberCourse(db, registration, launch, link.upstreamEmail);
   const binding = newLaunchBinding();
   const token = await issueToken(db, "lti-launch", { email: link.upstreamEmail, mode: "facilitator" }, undefined, undefined, binding.hash);
   const path = signInPath(token, linkParametersOf(launch).game?.slug ?? null);

@@ -17,6 +17,7 @@ export const platformSchema = z.object({
   jwksUrl: endpoint("JWKS URL"),
   tokenUrl: endpoint("token endpoint"),
   name: z.string().trim().max(200, "name is at most 200 characters").default(""),
+  registeredBy: z.enum(["operator", "dynamic"]).default("operator"),
 });
 
 export type Platform = z.output<typeof platformSchema>;

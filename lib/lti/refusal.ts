@@ -15,6 +15,7 @@ const STATUS: Partial<Record<LtiRefusal, number>> = {
   "unknown-deployment": 403,
   "foreign-target": 403,
   "role-not-served": 403,
+  observer: 403,
   "platform-unreachable": 502,
   "too-large": 413,
   "too-many": 429,

@@ -33,12 +33,19 @@ describe("who a launch is for", () => {
     expect(launchRoleOf([`${MEMBERSHIP}Instructor`, `${LIS}membership/Instructor#${sub}`])).toBe("instructor");
   });
 
-  it("a mentor and every mentor sub-role sign in as facilitators (Canvas sends its observers as Mentor)", () => {
-    expect(launchRoleOf([`${MEMBERSHIP}Mentor`])).toBe("instructor");
-    expect(launchRoleOf(["Mentor"])).toBe("instructor");
+  it("a mentor and every mentor sub-role are observers, never facilitators (Canvas sends its observers as Mentor)", () => {
+    expect(launchRoleOf([`${MEMBERSHIP}Mentor`])).toBe("observer");
+    expect(launchRoleOf(["Mentor"])).toBe("observer");
     for (const sub of ["Advisor", "Tutor", "LearningFacilitator", "Reviewer", "Auditor"]) {
-      expect(launchRoleOf([`${LIS}membership/Mentor#${sub}`])).toBe("instructor");
+      expect(launchRoleOf([`${LIS}membership/Mentor#${sub}`])).toBe("observer");
     }
+    // Institution faculty observing a course is still an observer there: the course role wins.
+    expect(launchRoleOf([`${INSTITUTION}Faculty`, `${MEMBERSHIP}Mentor`])).toBe("observer");
+  });
+
+  it("a mentor who also teaches or learns in the course takes that role", () => {
+    expect(launchRoleOf([`${MEMBERSHIP}Mentor`, `${MEMBERSHIP}Instructor`])).toBe("instructor");
+    expect(launchRoleOf([`${LIS}membership/Mentor#Tutor`, `${MEMBERSHIP}Learner`])).toBe("learner");
   });
 
   it("the institution's Faculty or Instructor signs in as a facilitator when the course gives no role", () => {

@@ -1,5 +1,5 @@
 /** Who a launch is for, from its LTI role URIs (docs/decisions/lti-roles.md). */
-export type LaunchRole = "instructor" | "learner";
+export type LaunchRole = "instructor" | "learner" | "observer";
 
 const LIS = "http://purl.imsglobal.org/vocab/lis/v2/";
 
@@ -12,18 +12,20 @@ function contextPrincipal(role: string): string | null {
 
 const ADMINISTRATORS = new Set([`${LIS}institution/person#Administrator`, `${LIS}system/person#Administrator`]);
 const INSTITUTION_TEACHERS = new Set([`${LIS}institution/person#Faculty`, `${LIS}institution/person#Instructor`]);
-const TEACHING_PRINCIPALS = new Set(["Instructor", "Mentor", "Administrator"]);
+const TEACHING_PRINCIPALS = new Set(["Instructor", "Administrator"]);
 
 /**
- * An administrator, or anyone teaching this course (instructor, mentor, any of their sub-roles), is an
- * instructor; otherwise a learner of the course (or a learner sub-role) is a learner; otherwise the
- * institution's Faculty or Instructor is an instructor. A course role wins over an institution role.
+ * An administrator, or anyone teaching this course (instructor or any sub-role), is an instructor;
+ * otherwise a learner of the course (or a learner sub-role) is a learner; otherwise a mentor (Canvas's
+ * observers, any Mentor sub-role) is an observer, who is turned away; otherwise the institution's Faculty
+ * or Instructor is an instructor. A course role wins over an institution role.
  */
 export function launchRoleOf(roles: readonly string[]): LaunchRole | null {
   const principals = roles.map(contextPrincipal);
   if (roles.some((role) => ADMINISTRATORS.has(role)) || principals.some((p) => p !== null && TEACHING_PRINCIPALS.has(p)))
     return "instructor";
   if (principals.includes("Learner")) return "learner";
+  if (principals.includes("Mentor")) return "observer";
   if (roles.some((role) => INSTITUTION_TEACHERS.has(role))) return "instructor";
   return null;
 }

@@ -12,6 +12,7 @@ const platform: Platform = {
   jwksUrl: "https://lms.example.edu/jwks",
   tokenUrl: "https://lms.example.edu/token",
   name: "LMS",
+  registeredBy: "operator",
 };
 const NONCE = "nonce-of-this-state";
 const NOW = new Date("2026-03-01T12:00:00Z");

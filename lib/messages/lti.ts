@@ -19,6 +19,7 @@ export type LtiRefusal =
   | "unsupported-message"
   | "missing-claims"
   | "role-not-served"
+  | "observer"
   | "platform-unreachable"
   | "deep-link-expired"
   | "too-large"
@@ -92,6 +93,10 @@ export const ltiRefusalMessages: Record<LtiRefusal, { title: string; text: strin
   "role-not-served": {
     title: "Your role does not open BizSim Lab",
     text: "BizSim Lab opens for learners and instructors of the course. Ask your instructor to open the game for you.",
+  },
+  observer: {
+    title: "Observers do not open BizSim Lab",
+    text: "Your course role is observer (or mentor): you can follow the course in your learning platform, but the game is played by the class's students and run by its instructors. Ask the instructor if you should take part.",
   },
   "platform-unreachable": {
     title: "Your learning platform did not answer",

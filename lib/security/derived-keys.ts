@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
  * HKDF-SHA-256 and a purpose string, so that no value made for one use is valid for another and a key
  * leaked from one use tells nothing of the others (docs/decisions/derived-keys.md).
  */
-export type KeyPurpose = "rate-limit" | "mail-budget" | "device-cookie" | "lti-account" | "lti-key-encryption";
+export type KeyPurpose = "rate-limit" | "mail-budget" | "device-cookie" | "lti-account" | "lti-key-encryption" | "lti-invite";
 
 const SALT = "simulation-games-site/derived-keys/v1";
 const KEY = Symbol.for("simulation-games-site.derived-keys");

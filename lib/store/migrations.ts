@@ -128,4 +128,41 @@ CREATE INDEX "site_rate_limits_expire_idx" ON "site_rate_limits" USING btree ("e
 CREATE INDEX "site_trial_requests_account_idx" ON "site_trial_requests" USING btree ("account_uid");
 `,
   },
+  {
+    id: "0001_lti-registration-roster",
+    sql: `
+CREATE TABLE "site_lti_courses" (
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"context_id" varchar(255) NOT NULL,
+	"upstream_email" varchar(320) NOT NULL,
+	"title" varchar(255) NOT NULL,
+	"memberships_url" varchar(2048) NOT NULL,
+	"seen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "site_lti_courses_pkey" PRIMARY KEY("issuer","client_id","context_id","upstream_email")
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_learner_launches" (
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"context_id" varchar(255) NOT NULL,
+	"user_id" varchar(255) NOT NULL,
+	"name" varchar(200) NOT NULL,
+	"launched_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "site_lti_learner_launches_pkey" PRIMARY KEY("issuer","client_id","context_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_spent_invites" (
+	"invite_id" varchar(64) PRIMARY KEY NOT NULL,
+	"spent_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "site_lti_platforms" ADD COLUMN "registered_by" varchar(16) DEFAULT 'operator' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_lti_platforms" ADD COLUMN "last_launch_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "site_lti_courses_upstream_email_idx" ON "site_lti_courses" USING btree ("upstream_email");--> statement-breakpoint
+CREATE INDEX "site_lti_learner_launches_launched_idx" ON "site_lti_learner_launches" USING btree ("launched_at");--> statement-breakpoint
+CREATE INDEX "site_lti_spent_invites_expires_idx" ON "site_lti_spent_invites" USING btree ("expires_at");
+`,
+  },
 ];

@@ -114,8 +114,57 @@ export const ltiPlatforms = pgTable(
     tokenUrl: varchar("token_url", { length: 2048 }).notNull(),
     name: varchar("name", { length: 200 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "operator" (`npm run lti -- add-platform`) or "dynamic" (LTI Dynamic Registration through an invite). */
+    registeredBy: varchar("registered_by", { length: 16 }).notNull().default("operator"),
+    lastLaunchAt: timestamp("last_launch_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ name: "site_lti_platforms_pkey", columns: [table.issuer, table.clientId] })],
+);
+
+/** Registration invites already spent (or being spent) by a Dynamic Registration; the invite itself is a signed link. */
+export const ltiSpentInvites = pgTable(
+  "site_lti_spent_invites",
+  {
+    inviteId: varchar("invite_id", { length: 64 }).primaryKey(),
+    spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_lti_spent_invites_expires_idx").on(table.expiresAt)],
+);
+
+/** A course an instructor launched from whose platform offers its roster (NRPS): shown on their dashboard. */
+export const ltiCourses = pgTable(
+  "site_lti_courses",
+  {
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull(),
+    contextId: varchar("context_id", { length: 255 }).notNull(),
+    upstreamEmail: varchar("upstream_email", { length: 320 }).notNull(),
+    title: varchar("title", { length: 255 }).notNull(),
+    membershipsUrl: varchar("memberships_url", { length: 2048 }).notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "site_lti_courses_pkey", columns: [table.issuer, table.clientId, table.contextId, table.upstreamEmail] }),
+    index("site_lti_courses_upstream_email_idx").on(table.upstreamEmail),
+  ],
+);
+
+/** A learner's latest launch from a course: their LMS name and user id, and when; nothing more. */
+export const ltiLearnerLaunches = pgTable(
+  "site_lti_learner_launches",
+  {
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull(),
+    contextId: varchar("context_id", { length: 255 }).notNull(),
+    userId: varchar("user_id", { length: 255 }).notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    launchedAt: timestamp("launched_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "site_lti_learner_launches_pkey", columns: [table.issuer, table.clientId, table.contextId, table.userId] }),
+    index("site_lti_learner_launches_launched_idx").on(table.launchedAt),
+  ],
 );
 
 /** The tool's own signing keys; the private half sealed. At most one row is the initial key, however many requests find none. */

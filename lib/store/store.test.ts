@@ -42,7 +42,9 @@ describe("the site store", () => {
   };
 
   it("carries over a store the hand-written migrations completed: the baseline is recorded, not run again", async () => {
-    const db = await handWritten(["0001_rate_limits", "0010_issue_39_bindings_and_sweep", "0011_lti_accounts_per_registration"]);
+    // This store already holds the tables of the generated migrations after the baseline: they count as done.
+    const later = storeMigrations.slice(1).map((m) => m.id);
+    const db = await handWritten(["0001_rate_limits", "0010_issue_39_bindings_and_sweep", "0011_lti_accounts_per_registration", ...later]);
     await migrateStore(db);
     const applied = (await db.execute(sql`select id from site_migrations`)) as unknown as Rows<{ id: string }>;
     expect(applied.rows.map((row) => row.id)).toContain("0000_baseline");

@@ -17,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what nobody reads again (issue 39, row 5): one-time links used or expired more than
  * `keepDays` ago (a link used within them still says "already used"), kept mail older than that, LTI
- * login states and deep-linking requests past it, and ended sessions and rate-limit counters whose
+ * login states, deep-linking requests and spent registration invites past it, learners' course launches
+ * older than that, and ended sessions and rate-limit counters whose
  * time is over.
  */
 export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
@@ -28,6 +29,8 @@ export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.S
     [t.mailOutbox, t.mailOutbox.createdAt],
     [t.ltiLoginStates, t.ltiLoginStates.expiresAt],
     [t.ltiDeepLinks, t.ltiDeepLinks.expiresAt],
+    [t.ltiSpentInvites, t.ltiSpentInvites.expiresAt],
+    [t.ltiLearnerLaunches, t.ltiLearnerLaunches.launchedAt],
   ];
   const over: Array<[PgTable, PgColumn]> = [
     [t.endedSessions, t.endedSessions.expiresAt],

@@ -18,7 +18,7 @@ const ROLES = {
 
 /**
  * @typedef {{ role?: "learner"|"instructor"|"mentor"|"teaching-assistant"|"content-developer", message?: "resource"|"deep", sub?: string, name?: string,
- *   email?: string, game?: string, code?: string, target?: string,
+ *   email?: string, game?: string, code?: string, target?: string, client?: string, deployment?: string, course?: string,
  *   fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
  */
 
@@ -35,10 +35,22 @@ export async function signIdToken(scenario, { nonce, keys }) {
     email: scenario.email ?? "ada@example.edu",
     [`${LTI}message_type`]: deep ? "LtiDeepLinkingRequest" : "LtiResourceLinkRequest",
     [`${LTI}version`]: "1.3.0",
-    [`${LTI}deployment_id`]: scenario.fault === "unknown-deployment" ? "deployment-nobody-registered" : registration.deploymentId,
+    [`${LTI}deployment_id`]:
+      scenario.fault === "unknown-deployment" ? "deployment-nobody-registered" : (scenario.deployment ?? registration.deploymentId),
     [`${LTI}target_link_uri`]: `${toolUrl}/api/lti/launch`,
     [`${LTI}roles`]: ROLES[scenario.role ?? "learner"],
-    [`${LTI}context`]: { id: "course-101", title: "Operations Management 101" },
+    [`${LTI}context`]: scenario.course
+      ? { id: scenario.course, title: `Course ${scenario.course}` }
+      : { id: "course-101", title: "Operations Management 101" },
+    // The roster service, for launches from a named course.
+    ...(scenario.course
+      ? {
+          "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": {
+            context_memberships_url: `${registration.issuer}/nrps/${scenario.course}`,
+            service_versions: ["2.0"],
+          },
+        }
+      : {}),
     ...(deep
       ? {
           "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": {
@@ -55,7 +67,7 @@ export async function signIdToken(scenario, { nonce, keys }) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" })
     .setIssuer(scenario.fault === "wrong-iss" ? "https://another-platform.example" : registration.issuer)
-    .setAudience(scenario.fault === "wrong-aud" ? "some-other-tool" : registration.clientId)
+    .setAudience(scenario.fault === "wrong-aud" ? "some-other-tool" : (scenario.client ?? registration.clientId))
     .setSubject(scenario.sub ?? "lms-user-ada")
     .setIssuedAt(scenario.fault === "expired" ? now - 2 * 3600 : now)
     .setExpirationTime(scenario.fault === "expired" ? now - 3600 : now + 300)

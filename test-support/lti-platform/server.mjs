@@ -1,13 +1,16 @@
 // An LTI 1.3 platform simulator for the e2e suite, on loopback: its own key pair and JWKS, a course
 // page that starts the OIDC login (/start), an authorisation endpoint that signs id_tokens for any
 // role and message type with one chosen fault (/authorize), a replay of a user's last launch (/replay?sub=), and
-// a deep-linking return URL that verifies the tool's answer against the tool's JWKS (/deep-link-return).
+// a deep-linking return URL that verifies the tool's answer against the tool's JWKS (/deep-link-return),
+// Dynamic Registration (./dynamic-registration.mjs) and the token and roster services (./nrps.mjs).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import { registration, simulatorPort, toolUrl } from "./config.mjs";
 import { autoPost, page } from "./html.mjs";
 import { signIdToken } from "./id-token.mjs";
+import { adminPage, dynamicClients, lastClient, openidConfiguration, register } from "./dynamic-registration.mjs";
+import { memberships, tokenEndpoint } from "./nrps.mjs";
 
 async function keyPair() {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -25,9 +28,14 @@ const toolJwks = createRemoteJWKSet(new URL(`${toolUrl}/api/lti/jwks`));
 const send = (res, status, type, body) => res.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
 const html = (res, status, body) => send(res, status, "text/html; charset=utf-8", body);
 
-/** GET /start?role=&message=&game=&code=&fault=&name=&email=&sub=&target=&login_iss=&login_client_id=&login_method= */
+/** GET /start?role=&message=&game=&code=&fault=&name=&email=&sub=&target=&login_iss=&login_client_id=&login_method=&client=&course= */
 function start(url, res) {
   const q = Object.fromEntries(url.searchParams);
+  // A tool registered by Dynamic Registration: its client id, and the deployment made with it.
+  if (q.client) {
+    q.login_client_id ??= q.client;
+    q.deployment = dynamicClients.get(q.client) ?? "unknown";
+  }
   const id = randomUUID();
   scenarios.set(id, q);
   const login = {
@@ -55,10 +63,11 @@ async function authorize(url, res) {
     client_id: registration.clientId,
     redirect_uri: `${toolUrl}/api/lti/launch`,
   };
+  const scenario = scenarios.get(q.lti_message_hint);
+  if (scenario?.client) expected.client_id = scenario.client;
   const wrong = Object.entries(expected)
     .filter(([key, value]) => q[key] !== value)
     .map(([key]) => key);
-  const scenario = scenarios.get(q.lti_message_hint);
   if (!q.state || !q.nonce) wrong.push("state/nonce");
   if (!scenario) wrong.push("lti_message_hint");
   if (wrong.length) return html(res, 400, page("The tool's authorisation request is wrong", [wrong.join(", ")]));
@@ -68,14 +77,23 @@ async function authorize(url, res) {
   html(res, 200, autoPost(q.redirect_uri, fields));
 }
 
-async function readForm(req) {
+async function readBody(req) {
   let body = "";
   for await (const chunk of req) {
     body += chunk;
     if (body.length > 256 * 1024) throw new Error("body too large");
   }
-  return new URLSearchParams(body);
+  return body;
 }
+const readForm = async (req) => new URLSearchParams(await readBody(req));
+const readJson = async (req) => {
+  try {
+    return JSON.parse(await readBody(req));
+  } catch {
+    return null;
+  }
+};
+const knownClients = () => [registration.clientId, ...dynamicClients.keys()];
 
 /** The deep-linking return URL: the tool's answer is trusted only once its signature checks out. */
 async function deepLinkReturn(req, res) {
@@ -121,6 +139,15 @@ const server = createServer(async (req, res) => {
       return last ? html(res, 200, autoPost(last.action, last.fields)) : html(res, 404, page("No launch yet", []));
     }
     if (req.method === "POST" && url.pathname === "/deep-link-return") return await deepLinkReturn(req, res);
+    if (req.method === "GET" && url.pathname === "/dr/admin") return adminPage(url, res);
+    if (req.method === "GET" && url.pathname === "/dr/last-client") return lastClient(res);
+    const dr = /^\/dr\/([a-z-]+)\/(openid-configuration|register)$/.exec(url.pathname);
+    if (dr && req.method === "GET" && dr[2] === "openid-configuration") return openidConfiguration(dr[1], res);
+    if (dr && req.method === "POST" && dr[2] === "register") return await register(dr[1], req, res, readJson);
+    if (req.method === "POST" && url.pathname === "/token")
+      return await tokenEndpoint(await readForm(req), res, { toolJwks, knownClients });
+    const nrps = /^\/nrps\/([a-z0-9-]+)$/.exec(url.pathname);
+    if (nrps && req.method === "GET") return await memberships(nrps[1], url, req, res);
     html(res, 404, page("Not found", [url.pathname]));
   } catch (error) {
     html(res, 500, page("Simulator error", [error instanceof Error ? error.message : String(error)]));

@@ -29,10 +29,13 @@ const roles: ReadonlyArray<readonly [string, string]> = [
     "Instructor, and every sub-role: Teaching Assistant, Grader, Lecturer, Primary or Secondary Instructor…",
     "Signs in here as a facilitator",
   ],
-  ["Mentor and its sub-roles (Canvas: Observer)", "Signs in here as a facilitator"],
   ["Administrator (course, institution or system)", "Signs in here as a facilitator"],
   ["Institution Faculty or Instructor, with no role in the course", "Signs in here as a facilitator"],
   ["Learner and its sub-roles", "Goes straight to the game's session; no account here"],
+  [
+    "Mentor and its sub-roles (Canvas: Observer, often a parent or adviser)",
+    "Told in words that observers do not open BizSim Lab: no account, no documents, no place in the class's session",
+  ],
   ["Any other role (Content Developer, a guest…)", "Told in words that the role does not open BizSim Lab"],
 ];
 

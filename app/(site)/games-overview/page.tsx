@@ -1,12 +1,14 @@
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { NextRequest } from "next/server";
 import { AccessibleGames } from "@/components/dashboard/accessible-games";
 import { buildDashboardCatalogue } from "@/components/dashboard/dashboard-cards";
 import styles from "@/components/dashboard/dashboard.module.css";
 import { NoGamesYet } from "@/components/dashboard/no-games-yet";
+import { CourseRosters } from "@/components/dashboard/course-roster";
 import { ClassSessions } from "@/components/dashboard/class-sessions";
 import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { UpcomingGames } from "@/components/dashboard/upcoming-games";
@@ -55,6 +57,7 @@ export default async function GamesOverviewPage() {
           initialRecords={records}
           emptyState={sessions.length > 0 ? <LicenceNextStep /> : <NoGamesYet />}
         />
+        <Suspense fallback={null}>{user.email ? <CourseRosters email={user.email} /> : null}</Suspense>
         <UpcomingGames />
       </div>
     </div>

@@ -5,13 +5,18 @@ import { getStore, storeDb } from "@/lib/store";
 import { listPlatforms, removePlatform, savePlatform } from "../store/platforms";
 import { addToolKey, retireToolKey, toolKeys } from "../store/tool-keys";
 import { signingKeyOf } from "../key-rotation";
+import { issueInvite } from "../registration/invite";
+import { hasConfiguredSecret } from "@/lib/security/derived-keys";
 
 const USAGE = `npm run lti -- <command>
 
   add-platform --issuer URL --client-id ID --deployment-id ID [--deployment-id ID…]
                --auth-login-url URL --jwks-url URL --token-url URL [--name TEXT]
                          register a platform (again: replaces the one with the same issuer and client id)
-  list                   the registered platforms
+  invite --name TEXT [--days N]
+                         a one-time LTI Dynamic Registration link for an LMS admin (valid 7 days
+                         by default; works while the site runs, on PGlite as on PostgreSQL)
+  list                   the registered platforms, how each was registered and its last launch
   remove --issuer URL --client-id ID
   urls                   the addresses to give the platform (from NEXTAUTH_URL)
   keys                   the tool's keys, and which one signs
@@ -26,11 +31,14 @@ const options = {
   "jwks-url": { type: "string" },
   "token-url": { type: "string" },
   name: { type: "string" },
+  days: { type: "string" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   const [command, ...rest] = positionals;
+  // An invite is signed, not stored: it never opens the store (PGlite allows one process per folder).
+  if (command === "invite") return invite(values.name ?? "", values.days);
   const db = await storeDb();
   switch (command) {
     case "add-platform": {
@@ -52,6 +60,9 @@ async function run(argv: string[]): Promise<number> {
       for (const p of platforms) {
         console.log(`${p.name || p.issuer}\n  issuer ${p.issuer}\n  client id ${p.clientId}\n  deployments ${p.deploymentIds.join(", ")}`);
         console.log(`  OIDC authorisation ${p.authLoginUrl}\n  JWKS ${p.jwksUrl}\n  token ${p.tokenUrl}`);
+        const how = p.registeredBy === "dynamic" ? "by Dynamic Registration (invite)" : "by an operator (add-platform)";
+        console.log(`  registered ${how} on ${p.createdAt.toISOString()}`);
+        console.log(`  last launch ${p.lastLaunchAt ? p.lastLaunchAt.toISOString() : "none yet"}`);
       }
       return 0;
     }
@@ -92,7 +103,28 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+async function invite(name: string, daysText: string | undefined): Promise<number> {
+  if (!hasConfiguredSecret()) {
+    console.error("Not made: an invite is signed with NEXTAUTH_SECRET; run this with the site's own.");
+    return 1;
+  }
+  const days = daysText === undefined ? env.LTI_INVITE_DAYS : Number(daysText);
+  if (!Number.isInteger(days) || days < 1 || days > 90) {
+    console.error("Not made: --days is a whole number from 1 to 90.");
+    return 1;
+  }
+  const { invite: made, token } = await issueInvite(name, days);
+  const base = env.NEXTAUTH_URL ?? "http://localhost:3000";
+  console.log(`Registration link for ${made.name}, valid until ${made.expiresAt.toISOString()}, for one registration:`);
+  console.log(`${base}/api/lti/register/${token}`);
+  console.log("The LMS admin pastes it where the platform takes an LTI Dynamic Registration URL.");
+  return 0;
+}
+
+let storeOpened = false;
+
 async function main() {
+  storeOpened = process.argv[2] !== "invite";
   let code: number;
   try {
     code = await run(process.argv.slice(2));
@@ -101,7 +133,7 @@ async function main() {
     else console.error(error instanceof Error ? error.message : error);
     code = 1;
   }
-  await (await getStore()).close().catch(() => undefined);
+  if (storeOpened) await (await getStore()).close().catch(() => undefined);
   process.exit(code);
 }
 

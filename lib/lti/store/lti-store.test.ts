@@ -23,7 +23,9 @@ describe("the LTI tables", () => {
     const db = await storeDb();
     await savePlatform(db, platform);
     await savePlatform(db, { ...platform, name: "Moodle" });
-    expect(await listPlatforms(db)).toEqual([{ ...platform, deploymentIds: ["1", "2"], name: "Moodle" }]);
+    expect(await listPlatforms(db)).toEqual([
+      { ...platform, deploymentIds: ["1", "2"], name: "Moodle", registeredBy: "operator", createdAt: expect.any(Date), lastLaunchAt: null },
+    ]);
     expect(await findPlatform(db, platform.issuer, "other")).toBeNull();
     expect(await removePlatform(db, platform.issuer, "abc")).toBe(true);
     expect(await removePlatform(db, platform.issuer, "abc")).toBe(false);

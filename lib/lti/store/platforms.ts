@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { storeTables, type StoreDb } from "@/lib/store";
 import { platformSchema, type Platform, type PlatformInput } from "../platform-schema";
 
@@ -12,7 +12,13 @@ const fields = {
   jwksUrl: platforms.jwksUrl,
   tokenUrl: platforms.tokenUrl,
   name: platforms.name,
+  registeredBy: platforms.registeredBy,
 };
+
+const normalised = <T extends { registeredBy: string }>(row: T): T & Pick<Platform, "registeredBy"> => ({
+  ...row,
+  registeredBy: row.registeredBy === "dynamic" ? "dynamic" : "operator",
+});
 
 const registration = (issuer: string, clientId: string) => and(eq(platforms.issuer, issuer), eq(platforms.clientId, clientId));
 
@@ -31,23 +37,39 @@ export async function savePlatform(db: StoreDb, input: PlatformInput): Promise<P
         jwksUrl: sql`excluded.jwks_url`,
         tokenUrl: sql`excluded.token_url`,
         name: sql`excluded.name`,
+        registeredBy: sql`excluded.registered_by`,
       },
     });
   return p;
 }
 
-export async function listPlatforms(db: StoreDb): Promise<Platform[]> {
-  return db.select(fields).from(platforms).orderBy(asc(platforms.issuer), asc(platforms.clientId));
+/** Every registration, with how it was made and its last launch (`npm run lti -- list`). */
+export async function listPlatforms(db: StoreDb): Promise<Array<Platform & { createdAt: Date; lastLaunchAt: Date | null }>> {
+  const rows = await db
+    .select({ ...fields, createdAt: platforms.createdAt, lastLaunchAt: platforms.lastLaunchAt })
+    .from(platforms)
+    .orderBy(asc(platforms.issuer), asc(platforms.clientId));
+  return rows.map(normalised);
+}
+
+/** Notes a verified launch from a registration (at most once a minute, so launches do not queue on one row). */
+export async function markLaunched(db: StoreDb, issuer: string, clientId: string, now = new Date()): Promise<void> {
+  await db
+    .update(platforms)
+    .set({ lastLaunchAt: now })
+    .where(
+      and(registration(issuer, clientId), or(isNull(platforms.lastLaunchAt), lt(platforms.lastLaunchAt, new Date(now.getTime() - 60_000)))),
+    );
 }
 
 /** The registrations of an issuer (one per client id). */
 export async function platformsOfIssuer(db: StoreDb, issuer: string): Promise<Platform[]> {
-  return db.select(fields).from(platforms).where(eq(platforms.issuer, issuer));
+  return (await db.select(fields).from(platforms).where(eq(platforms.issuer, issuer))).map(normalised);
 }
 
 export async function findPlatform(db: StoreDb, issuer: string, clientId: string): Promise<Platform | null> {
   const [found] = await db.select(fields).from(platforms).where(registration(issuer, clientId));
-  return found ?? null;
+  return found ? normalised(found) : null;
 }
 
 /** True when a registration was removed. */

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { readLimited } from "@/lib/http/read-limited";
+import { CLIENT_ASSERTION_TYPE } from "./client-assertion";
+import { PlatformServiceError, problemOfFetchError, problemOfStatus } from "./platform-service-error";
+
+const tokenAnswerSchema = z.object({
+  access_token: z.string().min(1).max(8192),
+  token_type: z.string().max(32).optional(),
+  expires_in: z.coerce.number().int().min(1).max(86_400).default(3600),
+});
+
+export interface AccessTokenRequest {
+  clientId: string;
+  tokenUrl: string;
+  scope: string;
+  /** Signs a fresh client assertion for this token endpoint. */
+  assertion: () => Promise<string>;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+interface Cached {
+  token: string;
+  expiresAt: number;
+}
+
+/** Access tokens per registration and scope, kept until shortly before they expire. */
+const cache = new Map<string, Cached>();
+const MARGIN_MS = 30_000;
+
+/** Tests only. */
+export const forgetAccessTokensForTests = () => cache.clear();
+
+/** An access token from the platform's token endpoint: OAuth 2 client credentials with a JWT client assertion. */
+export async function accessToken({ clientId, tokenUrl, scope, assertion, signal, fetchImpl = fetch, now = Date.now }: AccessTokenRequest) {
+  const key = `${tokenUrl}\n${clientId}\n${scope}`;
+  const cached = cache.get(key);
+  if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;
+  let response: Response;
+  try {
+    response = await fetchImpl(tokenUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_assertion_type: CLIENT_ASSERTION_TYPE,
+        client_assertion: await assertion(),
+        scope,
+      }),
+      redirect: "error",
+      signal,
+    });
+  } catch (error) {
+    throw problemOfFetchError(error);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new PlatformServiceError(problemOfStatus(response.status), `token endpoint answered ${response.status}`);
+  }
+  const bytes = await readLimited(response, 64 * 1024).catch((error: unknown) => {
+    throw problemOfFetchError(error);
+  });
+  let parsed;
+  try {
+    parsed = tokenAnswerSchema.parse(JSON.parse(new TextDecoder().decode(bytes ?? new Uint8Array())));
+  } catch {
+    throw new PlatformServiceError("unreadable", "the token endpoint's answer is not a token");
+  }
+  cache.set(key, { token: parsed.access_token, expiresAt: now() + parsed.expires_in * 1000 });
+  return parsed.access_token;
+}

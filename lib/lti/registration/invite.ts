@@ -1,0 +1,49 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { derivedKey } from "@/lib/security/derived-keys";
+
+/**
+ * A registration invite is a link signed with a key derived from NEXTAUTH_SECRET: the operator's command
+ * makes it without opening the store, so it works while the site runs on PGlite (one process per
+ * folder) as on PostgreSQL. Only its spending is written, by the site (./store/spent-invites.ts).
+ */
+const AUDIENCE = "bizsim-lti-registration";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITE_MAX_LENGTH = 1024;
+
+export const inviteNameSchema = z.string().trim().min(1, "the invite needs a --name").max(200, "the name is at most 200 characters");
+
+export interface Invite {
+  id: string;
+  name: string;
+  expiresAt: Date;
+}
+
+export type InviteRead = { ok: true; invite: Invite } | { ok: false; problem: "invalid" | "expired" };
+
+export async function issueInvite(name: string, days: number, now = new Date()): Promise<{ invite: Invite; token: string }> {
+  const invite: Invite = { id: randomUUID(), name: inviteNameSchema.parse(name), expiresAt: new Date(now.getTime() + days * DAY_MS) };
+  const token = await new SignJWT({ name: invite.name })
+    .setProtectedHeader({ alg: "HS256" })
+    .setJti(invite.id)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(invite.expiresAt.getTime() / 1000))
+    .sign(derivedKey("lti-invite"));
+  return { invite, token };
+}
+
+const claimsSchema = z.object({ jti: z.string().min(1).max(64), name: inviteNameSchema, exp: z.number() });
+
+export async function readInvite(token: string, now = new Date()): Promise<InviteRead> {
+  if (!token || token.length > INVITE_MAX_LENGTH) return { ok: false, problem: "invalid" };
+  try {
+    const { payload } = await jwtVerify(token, derivedKey("lti-invite"), { audience: AUDIENCE, algorithms: ["HS256"], currentDate: now });
+    const claims = claimsSchema.parse(payload);
+    return { ok: true, invite: { id: claims.jti, name: claims.name, expiresAt: new Date(claims.exp * 1000) } };
+  } catch (error) {
+    return { ok: false, problem: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+  }
+}

@@ -23,6 +23,7 @@ export const referenceGameMessages = {
   notYourLobby: "This lobby belongs to another instructor.",
   unknownGame: "No game has this address.",
   sendFailed: "Your name could not be sent. Please try again.",
+  openFailed: "The class session could not be opened. Please try again.",
   backHome: "Back to BizSim Lab",
 } as const;
 

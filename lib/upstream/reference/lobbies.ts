@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { getGameById } from "@/content";
 import { messages } from "@/lib/messages";
 import { referenceLobbyErrors } from "@/lib/messages/reference-game";
@@ -75,7 +75,7 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
       const [open] = await db
         .select()
         .from(lobbies)
-        .where(and(eq(lobbies.hostUid, user.uid), eq(lobbies.gameId, gameId), sql`${lobbies.createdAt} > ${since}`))
+        .where(and(eq(lobbies.hostUid, user.uid), eq(lobbies.gameId, gameId), gt(lobbies.createdAt, since)))
         .orderBy(desc(lobbies.createdAt))
         .limit(1);
       if (open) return { code: open.code, game_id: open.gameId };
@@ -99,12 +99,6 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
       const session = await lobbyOf(db, code);
       const ownTrial = session.trialEmail !== null && session.trialEmail.toLowerCase() === user.email.toLowerCase();
       if (session.hostUid !== user.uid && !ownTrial) throw new UpstreamError(403, referenceLobbyErrors.notHost);
-      if (ownTrial && session.hostUid === null) {
-        await db
-          .update(lobbies)
-          .set({ hostUid: user.uid })
-          .where(and(eq(lobbies.code, code), isNull(lobbies.hostUid)));
-      }
       const rows = await db
         .select()
         .from(lobbyArrivals)

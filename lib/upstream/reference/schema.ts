@@ -109,7 +109,7 @@ export const lobbies = pgTable(
   {
     code: text("code").primaryKey(),
     gameId: text("game_id").notNull(),
-    /** The professor who opened it; null for a trial's lobby (its trial's e-mail names the professor). */
+    /** The professor who opened it from the dashboard; null for a trial's lobby (its trial's e-mail names the professor). */
     hostUid: text("host_uid").references(() => users.uid, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },

@@ -140,7 +140,10 @@ export function parseEnv(source: Source): Env {
   const missingUpstream = !http && value.NODE_ENV === "production" && !value.EMBEDDED_UPSTREAM && !building(source);
   const gameHostsSet = ["DASHBOARD_HOST_URL", "EV_GAMBIT_HOST_URL"].filter((name) => blankToUndefined(source[name]) !== undefined);
   if (value.REFERENCE_GAME_HOST && gameHostsSet.length) {
-    throw new EnvError(["REFERENCE_GAME_HOST"], `REFERENCE_GAME_HOST is never used with real game hosts: unset it or ${gameHostsSet.join(" and ")}`);
+    throw new EnvError(
+      ["REFERENCE_GAME_HOST"],
+      `REFERENCE_GAME_HOST is never used with real game hosts: unset it or ${gameHostsSet.join(" and ")}`,
+    );
   }
   const referenceGameHost = value.REFERENCE_GAME_HOST ?? (!http && gameHostsSet.length === 0);
   return { ...value, upstreamMode: http ? "http" : "embedded", missingUpstream, referenceGameHost };

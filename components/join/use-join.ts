@@ -9,11 +9,7 @@ import { sessionLookupApi } from "@/lib/game-hosts/paths";
 import { joinMessages } from "@/lib/messages/join";
 
 export type JoinProblem =
-  | { kind: "failed" }
-  | { kind: "blocked"; url: string }
-  | { kind: "unknown"; code: string }
-  | { kind: "noSession"; code: string }
-  | null;
+  { kind: "failed" } | { kind: "blocked"; url: string } | { kind: "unknown"; code: string } | { kind: "noSession"; code: string } | null;
 
 const SESSION_WAIT_MS = 3000;
 

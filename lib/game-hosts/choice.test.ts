@@ -1,6 +1,10 @@
 import { EnvError, parseEnv } from "@/lib/env";
 
-const http = { UPSTREAM_API_URL: "http://127.0.0.1:4010", UPSTREAM_ADMIN_API_URL: "http://127.0.0.1:4010", UPSTREAM_CONTACT_API_URL: "http://127.0.0.1:4010" };
+const http = {
+  UPSTREAM_API_URL: "http://127.0.0.1:4010",
+  UPSTREAM_ADMIN_API_URL: "http://127.0.0.1:4010",
+  UPSTREAM_CONTACT_API_URL: "http://127.0.0.1:4010",
+};
 
 describe("the reference game host is chosen only where no real game host is configured", () => {
   it("stands in on a fresh clone: embedded upstream, no game host address", () => {

@@ -79,7 +79,8 @@ describe.each(subjects)("join contract: reference game host, lobbies %s", (_name
       const { request, query } = joinRequestOf(address);
       // What a game host must accept: the code as the site writes it, and the user's details where the game takes them.
       expect(query.get("code")).toBe(trial.session.code);
-      if (game.join.addUserInfo) expect(Object.fromEntries(query)).toMatchObject({ email: student.email, name: student.name, picture: student.picture });
+      if (game.join.addUserInfo)
+        expect(Object.fromEntries(query)).toMatchObject({ email: student.email, name: student.name, picture: student.picture });
       else expect([...query.keys()]).toEqual(["code"]);
       expect(request).toMatchObject({ game: { slug: game.slug }, code: trial.session.code });
       const session = await sessionToJoin(lobbies, request!);
@@ -130,7 +131,11 @@ describe.each(subjects)("join contract: reference game host, lobbies %s", (_name
 
 describe("join contract: the EV Gambit trial's hand-off", () => {
   it("sends {host}/join-game?name&email&session_code, which the stand-in takes to the game's join page", async () => {
-    const trial = await fixture.upstream.createTrialSession({ name: "Prof", email: "prof@example.org", current_trial_game_id: "ev-gambit" });
+    const trial = await fixture.upstream.createTrialSession({
+      name: "Prof",
+      email: "prof@example.org",
+      current_trial_game_id: "ev-gambit",
+    });
     const address = evGambitJoinUrl(evGambitHostUrl(), { code: trial.session.code, name: "Prof", email: "prof@example.org" });
     expect(address.startsWith("/reference-game/ev-gambit/join-game?")).toBe(true);
     const answer = evGambitJoinGame(new NextRequest(new URL(address, "http://localhost:3000")));

@@ -59,6 +59,8 @@ export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream
     (name: keyof ProbedUpstream) =>
     async (...args: unknown[]) =>
       ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-  const upstream = Object.fromEntries([...Object.keys(calls), ...Object.keys(lobbyCalls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]));
+  const upstream = Object.fromEntries(
+    [...Object.keys(calls), ...Object.keys(lobbyCalls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]),
+  );
   return upstream as unknown as ProbedUpstream;
 }

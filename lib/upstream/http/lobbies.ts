@@ -31,7 +31,8 @@ export function createHttpLobbies({ apiUrl: base, timeoutMs, fetchImpl }: HttpLo
     },
     openLobby: (token, gameId) =>
       upstreamRequest({ ...common, path: "/reference-game/lobbies", method: "POST", token, body: { game_id: gameId }, schema: session }),
-    hostLobby: (token, code) => upstreamRequest({ ...common, path: `/reference-game/lobbies/${segment(code)}`, token, schema: hostedLobby }),
+    hostLobby: (token, code) =>
+      upstreamRequest({ ...common, path: `/reference-game/lobbies/${segment(code)}`, token, schema: hostedLobby }),
     arrive: ({ code, name }) =>
       upstreamRequest({
         ...common,

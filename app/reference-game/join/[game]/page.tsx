@@ -37,7 +37,11 @@ export default async function JoinGamePage({ params, searchParams }: Props) {
   const session = await sessionToJoin(lobbies, request);
   if (!session) {
     return (
-      <NoticePage eyebrow={game.title} title={code ? joinMessages.noSession(code) : joinMessages.empty} detail={joinMessages.noSessionHint} />
+      <NoticePage
+        eyebrow={game.title}
+        title={code ? joinMessages.noSession(code) : joinMessages.empty}
+        detail={joinMessages.noSessionHint}
+      />
     );
   }
   return (

@@ -49,7 +49,10 @@ export default async function LobbyPage({ params }: Props) {
           {text.studentsJoinWith} <strong className={styles.code}>{lobby.code}</strong>
         </p>
         <p className={styles.muted}>
-          {text.joinAtPrefix} <a href={joinPath(lobby.code)} className={styles.address}>{joinAddress}</a>
+          {text.joinAtPrefix}{" "}
+          <a href={joinPath(lobby.code)} className={styles.address}>
+            {joinAddress}
+          </a>
         </p>
         <LobbyArrivals code={lobby.code} initial={lobby.arrivals} />
       </article>

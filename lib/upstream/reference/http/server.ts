@@ -52,7 +52,11 @@ export interface UpstreamServerOptions {
 }
 
 export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptions): Server {
-  const table: Route[] = [...upstreamRoutes(upstream), ...lobbyRoutes(upstream), ...(adminKey ? adminRoutes(() => upstream.ready(), adminKey) : [])];
+  const table: Route[] = [
+    ...upstreamRoutes(upstream),
+    ...lobbyRoutes(upstream),
+    ...(adminKey ? adminRoutes(() => upstream.ready(), adminKey) : []),
+  ];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://upstream.invalid");
     const path = url.pathname.replace(/\/+$/, "") || "/";

@@ -6,8 +6,9 @@ import { getGameById } from "@/content";
 import { referenceLobbies } from "@/lib/game-hosts/lobbies";
 import { pageSessionUser } from "@/lib/game-hosts/page-session";
 import { lobbyPath } from "@/lib/game-hosts/paths";
-import { codeFromSegment, joinPath } from "@/lib/join/join-path";
+import { codeFromSegment, joinPath, projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { absoluteUrl } from "@/lib/site-url";
 import { isUpstreamError } from "@/lib/upstream/errors";
@@ -55,6 +56,9 @@ export default async function LobbyPage({ params }: Props) {
           </a>
         </p>
         <LobbyArrivals code={lobby.code} initial={lobby.arrivals} />
+        <p className={styles.links}>
+          <a href={projectPath(lobby.code)}>{joinScreenMessages.project}</a>
+        </p>
       </article>
     </div>
   );

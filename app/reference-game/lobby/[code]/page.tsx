@@ -50,9 +50,9 @@ export default async function LobbyPage({ params }: Props) {
           {text.studentsJoinWith} <strong className={styles.code}>{lobby.code}</strong>
         </p>
         <p className={styles.muted}>
-          {text.joinAtPrefix}{" "}
+          {text.joinWhere}{" "}
           <a href={joinPath(lobby.code)} className={styles.address}>
-            {joinAddress}
+            {joinAddress.replace(/^https?:\/\//, "")}
           </a>
         </p>
         <LobbyArrivals code={lobby.code} initial={lobby.arrivals} />

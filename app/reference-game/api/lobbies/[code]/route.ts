@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { handler } from "@/lib/api/handler";
+import { handler, notAllowed } from "@/lib/api/handler";
 import { errorResponse } from "@/lib/api/responses";
 import { referenceLobbies } from "@/lib/game-hosts/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
@@ -22,3 +22,8 @@ export async function GET(req: NextRequest, { params }: Params) {
     },
   })(req);
 }
+
+export const POST = notAllowed(["GET"]);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

@@ -33,6 +33,7 @@ describe("docs/flows.md", () => {
       "Demo request and contact",
       "LTI launch",
       "LTI registration and the course roster",
+      "Class session on the reference game host",
     ]);
     expect(sections.some((section) => section.title === "Not a flow")).toBe(true);
   });

@@ -107,6 +107,8 @@ const schema = z
     NEXT_DIST_DIR: z.preprocess(blankToUndefined, z.string().max(200).default(".next")),
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
+    /** The stand-in for the games' own sites (lib/game-hosts); unset: on in embedded mode without game host addresses. */
+    REFERENCE_GAME_HOST: z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).optional()),
   })
   .superRefine((value, ctx) => {
     const bases = ["UPSTREAM_API_URL", "UPSTREAM_ADMIN_API_URL", "UPSTREAM_CONTACT_API_URL"] as const;
@@ -118,6 +120,8 @@ const schema = z
 
 export type Env = z.output<typeof schema> & {
   upstreamMode: "http" | "embedded";
+  /** Games open on the reference game host, served by this site under /reference-game (lib/game-hosts). */
+  referenceGameHost: boolean;
   /** A production site server with no upstream address and no EMBEDDED_UPSTREAM: it must not start. */
   missingUpstream: boolean;
 };
@@ -149,7 +153,15 @@ export function parseEnv(source: Source): Env {
   const value = result.data;
   const http = Boolean(value.UPSTREAM_API_URL || value.UPSTREAM_ADMIN_API_URL || value.UPSTREAM_CONTACT_API_URL);
   const missingUpstream = !http && value.NODE_ENV === "production" && !value.EMBEDDED_UPSTREAM && !building(source);
-  return { ...value, upstreamMode: http ? "http" : "embedded", missingUpstream };
+  const gameHostsSet = ["DASHBOARD_HOST_URL", "EV_GAMBIT_HOST_URL"].filter((name) => blankToUndefined(source[name]) !== undefined);
+  if (value.REFERENCE_GAME_HOST && gameHostsSet.length) {
+    throw new EnvError(
+      ["REFERENCE_GAME_HOST"],
+      `REFERENCE_GAME_HOST is never used with real game hosts: unset it or ${gameHostsSet.join(" and ")}`,
+    );
+  }
+  const referenceGameHost = value.REFERENCE_GAME_HOST ?? (!http && gameHostsSet.length === 0);
+  return { ...value, upstreamMode: http ? "http" : "embedded", missingUpstream, referenceGameHost };
 }
 
 export const env: Env = parseEnv(process.env);

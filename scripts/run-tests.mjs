@@ -59,7 +59,11 @@ run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.
-const built = run("Build", process.execPath, [nextCli, "build"], { NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort) });
+// Built for real game hosts, as scripts/serve-e2e.mjs serves it (game host settings are read at build time).
+const built = run("Build", process.execPath, [nextCli, "build"], {
+  NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort),
+  REFERENCE_GAME_HOST: process.env.REFERENCE_GAME_HOST ?? "false",
+});
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
 } else if (ensureChromium()) {

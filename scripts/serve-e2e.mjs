@@ -41,6 +41,10 @@ upstream.on("exit", (code) => {
   process.exit(code || 1);
 });
 
+// The suite's build and its main site stand for a deployment with real game hosts (the specs stub their
+// addresses); game host settings are read at build time, so the build is made that way too. The class
+// journey runs on a site of its own with the reference game host (below).
+process.env.REFERENCE_GAME_HOST ??= "false";
 if (process.env.E2E_REUSE_BUILD === "1") buildOnce({ port });
 else build({ port });
 // A cold PGlite start takes over a minute on a busy machine.
@@ -101,6 +105,17 @@ const shortLinks = nextStart({
   RESET_LINK_TTL_SECONDS: "10",
 });
 children.push(shortLinks);
+// A third site on the same build and upstream with the reference game host, as a fresh clone has it: the
+// class journey (e2e/class-journey.spec.ts) runs through its dashboard, lobby and join pages.
+const standInPort = port + 7;
+const standIn = nextStart({
+  ...env,
+  PORT: String(standInPort),
+  NEXTAUTH_URL: `http://localhost:${standInPort}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-stand-in-")),
+  REFERENCE_GAME_HOST: "true",
+});
+children.push(standIn);
 site.on("exit", (code) => {
   stopAll("SIGTERM");
   process.exit(code ?? 0);

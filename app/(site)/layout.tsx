@@ -3,11 +3,11 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
 import { TrialSettings } from "@/components/trial/trial-settings";
-import { env } from "@/lib/env";
+import { evGambitHostUrl } from "@/lib/game-hosts";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <TrialSettings evGambitHostUrl={env.EV_GAMBIT_HOST_URL}>
+    <TrialSettings evGambitHostUrl={evGambitHostUrl()}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

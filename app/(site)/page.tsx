@@ -16,8 +16,8 @@ import { NoticeFromQuery } from "@/components/home/notice-from-query";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Toaster } from "@/components/ui/toaster";
 import { siteSocialImage } from "@/components/seo/site-social-image";
-import { games, site, team } from "@/content";
-import { joinRoutesOf } from "@/lib/join/route-code";
+import { site, team } from "@/content";
+import { joinRoutes, knowsSessionCodes } from "@/lib/game-hosts";
 import { GOOGLE_JOINED_NOTICE, SIGNED_OUT_NOTICE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
 import { dashboardMessages } from "@/lib/messages/dashboard";
@@ -46,7 +46,7 @@ export default function HomePage() {
           numberOfEmployees: team.length,
         }}
       />
-      <Hero joinForm={<JoinCodeForm routes={joinRoutesOf(games)} />} />
+      <Hero joinForm={<JoinCodeForm routes={joinRoutes()} checkSessions={knowsSessionCodes()} />} />
       <ExploreSimulations />
       <Testimonials />
       <AboutUs />

@@ -1,5 +1,4 @@
-import { games } from "@/content";
-import { joinRoutesOf } from "@/lib/join/route-code";
+import { joinRoutes } from "@/lib/game-hosts";
 import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import type { TrialSession } from "@/lib/trial/trial-requests";
 import { SessionCard } from "./session-card";
@@ -9,7 +8,7 @@ import dashboard from "./dashboard.module.css";
 /** The dashboard's first section (issue 37): the facilitator's class sessions, each trial with its code. */
 export function ClassSessions({ sessions }: { sessions: readonly TrialSession[] }) {
   if (sessions.length === 0) return null;
-  const routes = joinRoutesOf(games);
+  const routes = joinRoutes();
   return (
     <section className={dashboard.panel} aria-labelledby="class-sessions-heading">
       <div className={styles.header}>

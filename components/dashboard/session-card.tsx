@@ -2,28 +2,20 @@ import { SessionShare } from "@/components/join/session-share";
 import { getGameById } from "@/content";
 import { formatValidTill } from "@/lib/dashboard/format-valid-till";
 import { joinPath, projectPath } from "@/lib/join/join-path";
-import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
+import { openSessionAddress } from "@/lib/game-hosts";
+import type { JoinRoute } from "@/lib/join/route-code";
 import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import { absoluteUrl } from "@/lib/site-url";
 import type { TrialSession } from "@/lib/trial/trial-requests";
 import styles from "./class-sessions.module.css";
 
-/** The game's site with the code, or null when no game takes it (the join rules changed since). */
-function gameAddress(code: string, routes: readonly JoinRoute[]): string | null {
-  try {
-    return routeJoinCode(code, routes);
-  } catch {
-    return null;
-  }
-}
-
 /** One class session: its game, code, date and status, and Open the game, Project join screen, Share a session. */
 export function SessionCard({ session, routes }: { session: TrialSession; routes: readonly JoinRoute[] }) {
   const game = getGameById(session.gameId);
   const title = game?.title ?? session.gameId;
   const { code } = session;
-  const open = code ? gameAddress(code, routes) : null;
+  const open = code ? openSessionAddress(code, routes) : null;
   return (
     <li className={styles.session}>
       <div className={styles.sessionHead}>

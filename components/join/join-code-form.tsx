@@ -14,6 +14,8 @@ import styles from "./join-code-form.module.css";
 export interface JoinCodeFormProps {
   /** Every game's prefix and site address (SPEC §9), from content on the server. */
   routes: readonly JoinRoute[];
+  /** The upstream knows every session (the reference game host): a mistyped code is answered here. */
+  checkSessions?: boolean;
 }
 
 /**
@@ -22,8 +24,8 @@ export interface JoinCodeFormProps {
  * form to /join, which answers with /join/<code> (or the projected screen). The field is uncontrolled: the
  * code is read from the page when it is needed, so what was typed before the code ran is what gets joined.
  */
-export function JoinCodeForm({ routes }: JoinCodeFormProps) {
-  const { join, isSubmitting, problem, setProblem, clearProblem } = useJoin(routes);
+export function JoinCodeForm({ routes, checkSessions = false }: JoinCodeFormProps) {
+  const { join, isSubmitting, problem, setProblem, clearProblem } = useJoin(routes, checkSessions);
   // Projecting the join screen is the facilitator's job: students see only Join.
   const facilitator = useSessionUser().user?.type === "instructor";
   const input = useRef<HTMLInputElement>(null);

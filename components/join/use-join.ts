@@ -5,9 +5,11 @@ import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user"
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { readCode } from "@/lib/join/code-rules";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
+import { sessionLookupApi } from "@/lib/game-hosts/paths";
 import { joinMessages } from "@/lib/messages/join";
 
-export type JoinProblem = { kind: "failed" } | { kind: "blocked"; url: string } | { kind: "unknown"; code: string } | null;
+export type JoinProblem =
+  { kind: "failed" } | { kind: "blocked"; url: string } | { kind: "unknown"; code: string } | { kind: "noSession"; code: string } | null;
 
 const SESSION_WAIT_MS = 3000;
 
@@ -31,6 +33,16 @@ export function preloadJoinSchema() {
   void loadSchema().catch(() => undefined);
 }
 
+/** False only when the site says no session has the code; a failed check lets the game's site answer. */
+async function sessionExists(code: string): Promise<boolean> {
+  try {
+    const response = await fetch(sessionLookupApi(code), { cache: "no-store" });
+    return response.status !== 404;
+  } catch {
+    return true;
+  }
+}
+
 /** Checks a typed code against the shared schema: the trimmed code, or the message to show. */
 export async function checkJoinCode(code: string): Promise<{ code: string } | { error: string }> {
   const parsed = (await loadSchema()).safeParse({ code });
@@ -43,7 +55,7 @@ export async function checkJoinCode(code: string): Promise<{ code: string } | { 
  * the code by prefix (lib/join/code-rules.ts; an unknown prefix is a problem, not the fallback lobby), add the signed-in user's details where the game takes them, and open
  * the game in a new tab. `join` resolves to the validation message, or null once the tab is handled.
  */
-export function useJoin(routes: readonly JoinRoute[]) {
+export function useJoin(routes: readonly JoinRoute[], checkSessions = false) {
   const session = useSessionUser();
   const sessionRef = useRef<SessionUserState>(session);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -63,6 +75,11 @@ export function useJoin(routes: readonly JoinRoute[]) {
       const reading = readCode(checked.code, routes);
       if (!reading.game) {
         setProblem({ kind: "unknown", code: reading.code });
+        return null;
+      }
+      // Where the upstream knows every session, a mistyped code is answered here rather than on the game's site.
+      if (checkSessions && !(await sessionExists(reading.code))) {
+        setProblem({ kind: "noSession", code: reading.code });
         return null;
       }
       // Lets 'Joining...' paint; the click's user activation outlives this short wait.

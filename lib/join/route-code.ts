@@ -1,3 +1,4 @@
+import { readAddress, writeAddress, type GameAddress } from "./address";
 import { readCode } from "./code-rules";
 
 /** One row of the join table: a game's session-code prefix (null for the Fruit Beer Game: FB-) and its site. */
@@ -33,19 +34,20 @@ export function routeJoinCode(code: string, routes: readonly JoinRoute[], user?:
   if (!reading.code) throw new JoinCodeError("empty code");
   const route = reading.game;
   if (!route) throw new JoinCodeError(`no game takes the code ${reading.code}`);
-  let url: URL;
+  let address: GameAddress;
   try {
-    url = new URL(route.siteUrl);
+    address = readAddress(route.siteUrl);
   } catch {
     throw new JoinCodeError(`invalid site address ${route.siteUrl}`);
   }
+  const { url } = address;
   url.searchParams.set("code", reading.code);
   if (route.addUserInfo && user) {
     if (user.email) url.searchParams.set("email", user.email);
     if (user.name) url.searchParams.set("name", user.name);
     if (user.picture) url.searchParams.set("picture", user.picture);
   }
-  return url.toString();
+  return writeAddress(address);
 }
 
 /** The table the join form needs, from the games of content (plain data, safe to pass to the client). */

@@ -19,13 +19,14 @@ function launch(custom: Record<string, unknown>, person: Partial<LaunchClaims> =
 
 describe("where a learner lands", () => {
   it("in the code's game with the code, name and e-mail, as the join box sends them", () => {
-    const url = new URL(learnerDestination(launch({ game: "the-ev-gambit", session_code: " p5-ab12 " })));
-    expect(url.origin + url.pathname).toBe("https://ev-gambit.bizsimlab.example/join");
+    // Jest runs as a fresh clone does: the games' sites are the reference game host's pages (lib/game-hosts).
+    const url = new URL(learnerDestination(launch({ game: "the-ev-gambit", session_code: " p5-ab12 " })), "http://site.invalid");
+    expect(url.pathname).toBe("/reference-game/join/the-ev-gambit");
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: "P5-AB12", email: "ada@example.edu", name: "Ada Lovelace" });
   });
 
   it("without name or e-mail for a DS or OP code", () => {
-    expect(learnerDestination(launch({ session_code: "OP-7" }))).toBe("https://order-ops.bizsimlab.example/join?code=OP-7");
+    expect(learnerDestination(launch({ session_code: "OP-7" }))).toBe("/reference-game/join/order-ops?code=OP-7");
   });
 
   it("builds the name from given and family names, and leaves out a malformed e-mail", () => {
@@ -33,12 +34,13 @@ describe("where a learner lands", () => {
       learnerDestination(
         launch({ session_code: "TOC-1" }, { name: undefined, given_name: "Grace", family_name: "Hopper", email: "not an address" }),
       ),
+      "http://site.invalid",
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: "TOC-1", name: "Grace Hopper" });
   });
 
   it("on the game's join page without a code, and in the catalogue without a game", () => {
-    expect(learnerDestination(launch({ game: "fruit-bear-game" }))).toBe("https://fruit-beer.bizsimlab.example/lobby");
+    expect(learnerDestination(launch({ game: "fruit-bear-game" }))).toBe("/reference-game/join/fruit-bear-game");
     expect(learnerDestination(launch({ game: "no-such-game" }))).toBe("/#ourSimulations");
     expect(learnerDestination(launch({ game: 42, session_code: "x".repeat(65) }))).toBe("/#ourSimulations");
   });

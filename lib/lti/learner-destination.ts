@@ -1,7 +1,7 @@
 import "server-only";
-import { games } from "@/content";
 import { joinTargetOf } from "@/lib/join/join-game";
-import { joinRoutesOf, routeJoinCode } from "@/lib/join/route-code";
+import { gameJoinAddress, joinRoutes } from "@/lib/game-hosts";
+import { routeJoinCode } from "@/lib/join/route-code";
 import { emailPattern } from "@/lib/validations/email";
 import type { LaunchClaims } from "./claims";
 import { linkParametersOf, personNameOf } from "./link-parameters";
@@ -15,8 +15,8 @@ export function learnerDestination(launch: LaunchClaims): string {
   const { game, code } = linkParametersOf(launch);
   if (code && joinTargetOf(code)?.game) {
     const email = launch.email && emailPattern.test(launch.email) ? launch.email : null;
-    return routeJoinCode(code, joinRoutesOf(games), { email, name: personNameOf(launch) || null });
+    return routeJoinCode(code, joinRoutes(), { email, name: personNameOf(launch) || null });
   }
-  if (game) return game.join.siteUrl;
+  if (game) return gameJoinAddress(game);
   return "/#ourSimulations";
 }

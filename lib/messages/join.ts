@@ -11,4 +11,7 @@ export const joinMessages = {
   formatsLead: "Check the code with whoever gave it to you. Each game's codes start with its own letters:",
   formatsLabel: "Session code formats",
   tryAgain: "Type the code again",
+  /** A code of a game's format that no session has, where the upstream knows them all (the reference game host). */
+  noSession: (code: string) => `No class session has the code ${code}.`,
+  noSessionHint: "Check the code with your instructor: a letter or digit may be mistyped.",
 } as const;

@@ -1,3 +1,4 @@
+import { readAddress, writeAddress } from "@/lib/join/address";
 /** The one game whose trial opens the game directly (SPEC §9). */
 export const EV_GAMBIT_GAME_ID = "ev-gambit";
 
@@ -17,9 +18,10 @@ export interface TrialJoin {
 
 /** `{host}/join-game?name=…&email=…&session_code=…` (SPEC §7 Join). */
 export function evGambitJoinUrl(hostUrl: string, { code, name, email }: TrialJoin): string {
-  const url = new URL("join-game", hostUrl.endsWith("/") ? hostUrl : `${hostUrl}/`);
+  const address = readAddress(`${hostUrl.replace(/\/+$/, "")}/join-game`);
+  const { url } = address;
   url.searchParams.set("name", trialDisplayName(name, email));
   url.searchParams.set("email", email);
   url.searchParams.set("session_code", code);
-  return url.toString();
+  return writeAddress(address);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
+import type { ReferenceLobbies } from "./lobby-types";
 import type { Upstream } from "./types";
 
 /** What the embedded upstream is opened with (lib/upstream/reference's EmbeddedUpstreamOptions, the part the site sets). */
@@ -10,8 +11,8 @@ export interface EmbeddedSettings {
   sendMail: (message: { to: string; subject: string; text: string; html: string }) => Promise<void>;
 }
 
-/** An upstream with a database of its own in this process: readiness probes query it. */
-export interface ProbedUpstream extends Upstream {
+/** An upstream with a database of its own in this process: readiness probes query it; the reference game host keeps its lobbies there. */
+export interface ProbedUpstream extends Upstream, ReferenceLobbies {
   ready(): Promise<{ execute(query: SQL): Promise<unknown> }>;
 }
 
@@ -32,6 +33,15 @@ const calls: Record<keyof Upstream, true> = {
   signOut: true,
 };
 
+/** The reference game host's calls (./lobby-types.ts), forwarded the same way. */
+const lobbyCalls: Record<keyof ReferenceLobbies, true> = {
+  findSession: true,
+  openLobby: true,
+  hostLobby: true,
+  arrive: true,
+  arrivalOf: true,
+};
+
 /**
  * The reference upstream in-process, loaded by a dynamic import on the first call: a server with an
  * upstream address never loads it. Only this file names it (ESLint holds the rest of the site to getUpstream()).
@@ -49,6 +59,8 @@ export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream
     (name: keyof ProbedUpstream) =>
     async (...args: unknown[]) =>
       ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-  const upstream = Object.fromEntries([...Object.keys(calls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]));
+  const upstream = Object.fromEntries(
+    [...Object.keys(calls), ...Object.keys(lobbyCalls), "ready"].map((name) => [name, forward(name as keyof ProbedUpstream)]),
+  );
   return upstream as unknown as ProbedUpstream;
 }

@@ -11,7 +11,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
 import { games, getGame, site, type Game, type Video } from "@/content";
 import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
-import { env } from "@/lib/env";
+import { dashboardHostUrl } from "@/lib/game-hosts";
 import { pdfPageCount } from "@/lib/documents/page-count";
 import { messages } from "@/lib/messages";
 import { courseJsonLd } from "./course-json-ld";
@@ -63,7 +63,7 @@ export default async function GamePage({ params }: GamePageProps) {
       <JsonLd data={courseJsonLd(game)} />
       <GameHero
         game={game}
-        openHref={dashboardUrl(env.DASHBOARD_HOST_URL, game.dashboardPath)}
+        openHref={dashboardUrl(dashboardHostUrl(), game.dashboardPath)}
         whatYouGet={
           <WhatYouGet
             length={game.length}

@@ -16,7 +16,7 @@ import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
-import { env } from "@/lib/env";
+import { dashboardHostUrl } from "@/lib/game-hosts";
 import { getCurrentUser } from "@/lib/session";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
@@ -34,7 +34,7 @@ export default async function GamesOverviewPage() {
   if (!user) redirect("/login?redirect=/games-overview");
   if (user.type !== "instructor") redirect("/?notice=instructors-only");
 
-  const hostUrl = env.DASHBOARD_HOST_URL;
+  const hostUrl = dashboardHostUrl();
   const catalogue = buildDashboardCatalogue(games, hostUrl);
   const [records, sessions] = await Promise.all([initialRecords(), sessionsOf(user.uid)]);
 

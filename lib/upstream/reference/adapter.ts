@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
 import type { Upstream } from "@/lib/upstream/types";
 import { access } from "./access";
 import { accountTokens } from "./account-tokens";
@@ -7,6 +8,7 @@ import { contact } from "./contact";
 import type { Context, Opened } from "./context";
 import { openDatabase, type DatabaseOptions, type Db } from "./database";
 import { refusingNul } from "./input";
+import { lobbyHost } from "./lobbies";
 import { settings } from "./schema";
 import { seed } from "./seed";
 import { fillEmailKeys } from "./email-keys";
@@ -26,7 +28,7 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   sendMail?: Context["sendMail"];
 }
 
-export interface EmbeddedUpstream extends Upstream {
+export interface EmbeddedUpstream extends Upstream, ReferenceLobbies {
   /** Resolves once the database is open, migrated and seeded; concurrent callers share one opening. */
   ready(): Promise<Db>;
   close(): Promise<void>;
@@ -80,5 +82,6 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
     ...accounts(ctx, tokenStore),
     ...access(ctx, tokenStore),
     ...contact(ctx),
+    ...lobbyHost(ctx, tokenStore),
   });
 }

@@ -34,7 +34,15 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 /** The methods whose first argument is the bearer token (judged by the token check, not here). */
-const tokenFirst = new Set<string>(["getCurrentUser", "updateProfile", "getSimulationsAccess", "setCurrentGame", "signOut"]);
+const tokenFirst = new Set<string>([
+  "getCurrentUser",
+  "updateProfile",
+  "getSimulationsAccess",
+  "setCurrentGame",
+  "signOut",
+  "openLobby",
+  "hostLobby",
+]);
 
 /**
  * PostgreSQL text cannot hold U+0000 (the query fails): input carrying one is refused as a bad

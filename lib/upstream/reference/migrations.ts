@@ -91,4 +91,27 @@ CREATE UNIQUE INDEX "users_email_key_idx" ON "users" USING btree ("email_key");-
 CREATE INDEX "users_email_skeleton_idx" ON "users" USING btree ("email_skeleton");
 `,
   },
+  {
+    id: "0002_lobbies",
+    sql: `
+CREATE TABLE "lobbies" (
+	"code" text PRIMARY KEY NOT NULL,
+	"game_id" text NOT NULL,
+	"host_uid" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lobby_arrivals" (
+	"id" text PRIMARY KEY NOT NULL,
+	"lobby_code" text NOT NULL,
+	"name" text NOT NULL,
+	"arrived_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "lobbies" ADD CONSTRAINT "lobbies_host_uid_users_uid_fk" FOREIGN KEY ("host_uid") REFERENCES "users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lobby_arrivals" ADD CONSTRAINT "lobby_arrivals_lobby_code_lobbies_code_fk" FOREIGN KEY ("lobby_code") REFERENCES "lobbies"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lobbies_host_game_idx" ON "lobbies" USING btree ("host_uid","game_id");--> statement-breakpoint
+CREATE INDEX "lobby_arrivals_lobby_idx" ON "lobby_arrivals" USING btree ("lobby_code","arrived_at");
+`,
+  },
 ];

@@ -107,3 +107,33 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   answer: text("answer").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A class session on the reference game host (the stand-in for the games' own sites): opened by a
+ * professor from the dashboard, or the lobby of a trial's code. Ours, not SPEC's.
+ */
+export const lobbies = pgTable(
+  "lobbies",
+  {
+    code: text("code").primaryKey(),
+    gameId: text("game_id").notNull(),
+    /** The professor who opened it from the dashboard; null for a trial's lobby (its trial's e-mail names the professor). */
+    hostUid: text("host_uid").references(() => users.uid, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("lobbies_host_game_idx").on(t.hostUid, t.gameId)],
+);
+
+/** A student who joined a lobby, by the name they gave. */
+export const lobbyArrivals = pgTable(
+  "lobby_arrivals",
+  {
+    id: text("id").primaryKey(),
+    lobbyCode: text("lobby_code")
+      .notNull()
+      .references(() => lobbies.code, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("lobby_arrivals_lobby_idx").on(t.lobbyCode, t.arrivedAt)],
+);

@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
 import { UnknownCode } from "@/components/join/unknown-code";
-import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, projectPath } from "@/lib/join/join-path";
-import { joinRoutesOf } from "@/lib/join/route-code";
+import { joinRoutes } from "@/lib/game-hosts";
+import { sessionKnown } from "@/lib/game-hosts/session-known";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-page.module.css";
@@ -33,7 +33,25 @@ export async function generateMetadata({ params }: JoinPageProps): Promise<Metad
  */
 export default async function JoinPage({ params }: JoinPageProps) {
   const { code, game } = await targetFrom(params);
-  const routes = joinRoutesOf(games);
+  const routes = joinRoutes();
+  if (game && !(await sessionKnown(code))) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <article className={styles.card} aria-labelledby="join-game">
+          <div className={styles.body}>
+            <p className={styles.eyebrow}>{game.title}</p>
+            <h1 id="join-game" className={styles.title}>
+              {joinMessages.noSession(code)}
+            </h1>
+            <p className={styles.note}>{joinMessages.noSessionHint}</p>
+            <p className={styles.links}>
+              <a href="/#hero">{joinMessages.tryAgain}</a>
+            </p>
+          </div>
+        </article>
+      </div>
+    );
+  }
   if (!game) {
     return (
       <div className={`container ${styles.page}`}>

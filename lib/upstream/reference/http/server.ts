@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
+import { lobbyRoutes } from "./lobby-routes";
 import { HttpFailure, type Route } from "./route";
 import { upstreamRoutes } from "./routes";
 
@@ -71,7 +72,11 @@ export interface UpstreamServerOptions {
 }
 
 export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptions): Server {
-  const table: Route[] = [...upstreamRoutes(upstream), ...(adminKey ? adminRoutes(() => upstream.ready(), adminKey) : [])];
+  const table: Route[] = [
+    ...upstreamRoutes(upstream),
+    ...lobbyRoutes(upstream),
+    ...(adminKey ? adminRoutes(() => upstream.ready(), adminKey) : []),
+  ];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://upstream.invalid");
     const path = url.pathname.replace(/\/+$/, "") || "/";

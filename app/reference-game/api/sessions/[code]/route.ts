@@ -1,0 +1,30 @@
+import type { NextRequest } from "next/server";
+import { handler, notAllowed } from "@/lib/api/handler";
+import { errorResponse } from "@/lib/api/responses";
+import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { codeFromSegment } from "@/lib/join/join-path";
+import { messages } from "@/lib/messages";
+import { joinMessages } from "@/lib/messages/join";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ code: string }> };
+
+/** The join box's check before it opens the reference game host: 200 for a session code it knows, 404 otherwise. */
+export async function GET(req: NextRequest, { params }: Params) {
+  const code = codeFromSegment((await params).code);
+  return handler({
+    run: async () => {
+      const lobbies = referenceLobbies();
+      if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);
+      const session = await lobbies.findSession(code);
+      return session ?? errorResponse(404, joinMessages.noSession(code));
+    },
+  })(req);
+}
+
+export const POST = notAllowed(["GET"]);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

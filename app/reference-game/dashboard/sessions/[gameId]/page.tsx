@@ -1,0 +1,36 @@
+import { notFound, redirect } from "next/navigation";
+import { NoticePage } from "@/components/reference-game/notice-page";
+import { getGameById } from "@/content";
+import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { pageSessionUser } from "@/lib/game-hosts/page-session";
+import { lobbyPath, referenceDashboardHost } from "@/lib/game-hosts/paths";
+import { referenceGameMessages as text } from "@/lib/messages/reference-game";
+import { isUpstreamError } from "@/lib/upstream/errors";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Open a class session" };
+
+type Props = { params: Promise<{ gameId: string }> };
+
+/**
+ * Stands for `{DASHBOARD_HOST_URL}/sessions/<game id>`, where a game's card on the dashboard sends its
+ * professor: opens their lobby for the game (the same one all day) and shows it.
+ */
+export default async function OpenSessionPage({ params }: Props) {
+  const { gameId } = await params;
+  const game = getGameById(gameId);
+  const lobbies = referenceLobbies();
+  if (!game || !lobbies) notFound();
+  const here = `${referenceDashboardHost}/sessions/${encodeURIComponent(gameId)}`;
+  const user = await pageSessionUser(here);
+  if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
+  if (user.type !== "instructor") redirect("/?notice=instructors-only");
+  let code: string;
+  try {
+    code = (await lobbies.openLobby(user.accessToken, gameId)).code;
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 401) redirect(`/login?redirect=${encodeURIComponent(here)}`);
+    return <NoticePage eyebrow={game.title} title={isUpstreamError(error) ? error.message : text.openFailed} />;
+  }
+  redirect(lobbyPath(code));
+}

@@ -1,0 +1,37 @@
+/** The reference game host's words: the stand-in for the games' own sites, served by this site. */
+export const referenceGameMessages = {
+  /** Said at the top of every stand-in page, so nobody takes it for a game. */
+  bannerTitle: "Stand-in game site",
+  banner:
+    "This page stands in for the game's own site, so a class can be tried out from start to finish on this copy of BizSim Lab. The real game runs on its own site once the game hosts are configured.",
+  lobbyEyebrow: "Class lobby",
+  studentsJoinWith: "Students join with the code",
+  joinWhere: "They type it on BizSim Lab's home page, or open",
+  waitingForStudents: "No students yet. Their names appear here as they join.",
+  arrivedHeading: "Students in the lobby",
+  arrivedCount: (count: number) => `${count} ${count === 1 ? "student" : "students"} in the lobby`,
+  refreshFailed: "The list could not be refreshed. It tries again every few seconds.",
+  joinEyebrow: "Join the class",
+  nameLabel: "Your name",
+  nameHint: "Your instructor sees this name in the lobby.",
+  nameRequired: "Please enter your name",
+  enterLobby: "Enter the lobby",
+  entering: "Entering…",
+  youAreIn: (name: string) => `You're in, ${name}!`,
+  waitForInstructor: "Your instructor can see your name in the lobby. This stand-in site stops here: the game's own site starts the game.",
+  sessionCode: "Session code",
+  notYourLobby: "This lobby belongs to another instructor.",
+  unknownGame: "No game has this address.",
+  sendFailed: "Your name could not be sent. Please try again.",
+  openFailed: "The class session could not be opened. Please try again.",
+  backHome: "Back to BizSim Lab",
+} as const;
+
+/** What the reference upstream answers about lobbies (its `detail`). */
+export const referenceLobbyErrors = {
+  noSession: "No class session has this code",
+  notHost: "This lobby belongs to another instructor",
+  instructorsOnly: "Only an instructor opens a lobby",
+  full: "This lobby is full",
+  noArrival: "No such student in this lobby",
+} as const;

@@ -1,0 +1,22 @@
+import { referenceLobbyErrors } from "@/lib/messages/reference-game";
+import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
+import { arrivalSchema, openLobbySchema } from "@/lib/validations/lobby";
+import { get, HttpFailure, parse, post, type Route } from "./route";
+
+/** The reference game host's paths (ours, not SPEC's): its lobbies, kept in this upstream's database. */
+export function lobbyRoutes(lobbies: ReferenceLobbies): Route[] {
+  return [
+    get("/reference-game/sessions/([^/]+)", async (c) => {
+      const session = await lobbies.findSession(c.params[0]!);
+      if (!session) throw new HttpFailure(404, referenceLobbyErrors.noSession);
+      return session;
+    }),
+    post("/reference-game/lobbies", async (c) => lobbies.openLobby(c.token(), parse(openLobbySchema, await c.body()).game_id)),
+    get("/reference-game/lobbies/([^/]+)", async (c) => lobbies.hostLobby(c.token(), c.params[0]!)),
+    post("/reference-game/lobbies/([^/]+)/arrivals", async (c) => {
+      const { name } = parse(arrivalSchema.pick({ name: true }), await c.body());
+      return lobbies.arrive({ code: c.params[0]!, name });
+    }),
+    get("/reference-game/lobbies/([^/]+)/arrivals/([^/]+)", async (c) => lobbies.arrivalOf(c.params[0]!, c.params[1]!)),
+  ];
+}

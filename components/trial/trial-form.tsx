@@ -2,7 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { trialOffer } from "@/content/trial";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
@@ -84,8 +85,12 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
     handleSubmit,
     setValue,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<TrialInput, unknown, TrialValues>({ resolver: zodResolver(trialSchema), defaultValues: account });
+  const chosen = useWatch({ control, name: "current_trial_game_id" });
+  const chosenName = options.find((item) => item.gameId === (gameId ? fixedValue : chosen))?.name;
+  const instructor = user.type === "instructor";
 
   useEffect(() => {
     if (gameId) setValue("current_trial_game_id", fixedValue);
@@ -141,12 +146,13 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             )
           }
         </Field>
+        <p className={trialStyles.text}>{instructor ? trialOffer.summary : trialOffer.studentSummary}</p>
         <p className={trialStyles.text}>
-          {user.type === "instructor" ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
+          {instructor ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
         </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? trialMessages.processing : trialMessages.submit}
+            {isSubmitting ? trialMessages.processing : chosenName ? trialMessages.submitFor(chosenName) : trialMessages.submit}
           </button>
         </div>
       </fieldset>

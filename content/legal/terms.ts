@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { legalDocumentSchema } from "../schema";
+import { trialOffer } from "../trial";
 
 export const termsEntry = {
   title: "Terms and Conditions",
@@ -31,8 +32,8 @@ export const termsEntry = {
     {
       heading: "4. Free trials and demo requests",
       paragraphs: [
-        "Signed-in users can request a free trial of a game. A trial gives limited, time-bound access so that you can preview the game; we decide the length and scope of each trial and may decline or end a trial at any time.",
-        "When you request a demo or send us a message through the contact form, we use the details you give us to reply. A demo or trial does not create any obligation to buy, and it does not give you a licence to use the game with a class beyond what we confirm in writing.",
+        `Signed-in users can request a free trial of a game. ${trialOffer.summary} You may use the game and its guide with that class during the trial. ${trialOffer.studentSummary} We may decline or end a trial at any time.`,
+        "When you request a demo or send us a message through the contact form, we use the details you give us to reply. A demo or trial does not create any obligation to buy, and it does not give you a licence to use the game with a class beyond the trial's session or what we confirm in writing.",
       ],
     },
     {

@@ -8,7 +8,7 @@ import styles from "@/components/dashboard/dashboard.module.css";
 import { NoGamesYet } from "@/components/dashboard/no-games-yet";
 import { ClassSessions } from "@/components/dashboard/class-sessions";
 import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
-import { UpcomingGames } from "@/components/dashboard/upcoming-games";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
@@ -38,12 +38,13 @@ export default async function GamesOverviewPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.welcome}>
-        <p className={styles.eyebrow}>Facilitator dashboard</p>
+        <p className={styles.eyebrow}>{dashboardMessages.eyebrow}</p>
         <h1 className={styles.heading}>
-          WELCOME{user.name ? ", " : ""}
+          {dashboardMessages.welcome}
+          {user.name ? ", " : ""}
           {user.name ? <span className={styles.headingName}>{user.name}</span> : null}
         </h1>
-        <p className={styles.lead}>Open a game to run a session with your class. Each game opens on the dashboard in a new tab.</p>
+        <p className={styles.lead}>{dashboardMessages.lead}</p>
       </header>
       <div className={styles.panels}>
         <ClassSessions sessions={sessions} />
@@ -54,7 +55,6 @@ export default async function GamesOverviewPage() {
           initialRecords={records}
           emptyState={sessions.length > 0 ? <LicenceNextStep /> : <NoGamesYet />}
         />
-        <UpcomingGames />
       </div>
     </div>
   );

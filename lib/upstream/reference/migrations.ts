@@ -81,4 +81,11 @@ CREATE UNIQUE INDEX "trial_sessions_code_idx" ON "trial_sessions" USING btree ("
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
 `,
   },
+  {
+    id: "0001_contact-course-class-size",
+    sql: `
+ALTER TABLE "contact_messages" ADD COLUMN "course" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "class_size" integer;
+`,
+  },
 ];

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
+import { ProjectLink } from "@/components/join/project-link";
 import { UnknownCode } from "@/components/join/unknown-code";
 import { games } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
-import { codeFromSegment, projectPath } from "@/lib/join/join-path";
+import { codeFromSegment } from "@/lib/join/join-path";
 import { joinRoutesOf } from "@/lib/join/route-code";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
@@ -68,7 +69,7 @@ export default async function JoinPage({ params }: JoinPageProps) {
           <JoinButton code={code} routes={routes} />
           <p className={styles.links}>
             <a href={`/${game.slug}`}>About {game.shortTitle}</a>
-            <a href={projectPath(code)}>{joinScreenMessages.project}</a>
+            <ProjectLink code={code} />
           </p>
         </div>
       </article>

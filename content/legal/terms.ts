@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { legalDocumentSchema } from "../schema";
+import { company } from "../company";
+import { site } from "../site";
 import { trialOffer } from "../trial";
 
 export const termsEntry = {
@@ -11,7 +13,7 @@ export const termsEntry = {
     {
       heading: "1. Who we are and what these terms cover",
       paragraphs: [
-        "BizSim Lab provides classroom business-simulation games for teaching supply chain, operations, decision-making and human resource management. These terms cover this website, the accounts you create here, the games hosted on our per-game sites and the materials we provide to instructors.",
+        `BizSim Lab is run by ${company.name}, ${company.address}. It provides classroom business-simulation games for teaching supply chain, operations, decision-making and human resource management. These terms cover this website, the accounts you create here, the games hosted on our per-game sites and the materials we provide to instructors.`,
         "Some institutions have a separate written agreement with us. Where that agreement conflicts with these terms, the agreement takes precedence for that institution's users.",
       ],
     },
@@ -74,7 +76,7 @@ export const termsEntry = {
       heading: "10. Changes, ending your account and contact",
       paragraphs: [
         "We may update these terms; the date at the top of this page shows when they last changed, and we will tell account holders by e-mail about significant changes before they take effect. If you keep using BizSim Lab after a change, the new terms apply.",
-        "You can stop using BizSim Lab and ask us to close your account at any time. Questions about these terms can be sent to hello@bizsimlab.example.",
+        `You can stop using BizSim Lab and ask us to close your account at any time. These terms are governed by ${company.governingLaw}. Questions about these terms can be sent to ${site.email}.`,
       ],
     },
   ],

@@ -152,7 +152,14 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
         </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? trialMessages.processing : chosenName ? trialMessages.submitFor(chosenName) : trialMessages.submit}
+            {isSubmitting ? (
+              trialMessages.processing
+            ) : (
+              <>
+                {trialMessages.submit}
+                {chosenName ? <span className={trialStyles.gameName}>{trialMessages.submitGame(chosenName)}</span> : null}
+              </>
+            )}
           </button>
         </div>
       </fieldset>

@@ -14,7 +14,8 @@ export const trialMessages = {
   failed: "We could not submit your request. Please try again.",
   selectSimulation: "Select a simulation",
   submit: "Start my trial",
-  submitFor: (gameName: string) => `Start my trial of ${gameName}`,
+  /** Said after "Start my trial": the button reads "Start my trial of The EV Gambit". */
+  submitGame: (gameName: string) => ` of ${gameName}`,
   openGame: "Open The EV Gambit",
   /** What a signed-out visitor sees first (issue 37): the trial needs an account, before any field. */
   needsAccount: "A trial needs a free account",

@@ -27,7 +27,8 @@ test("a facilitator's trial of Fruit Beer Game says what it includes, and then i
   await expect(dialog.getByText(SUMMARY)).toBeVisible();
   await dialog.getByRole("button", { name: "Start my trial of Fruit Beer Game" }).click();
   await expect(dialog.getByRole("heading", { name: "Success!" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 
   await page.goto("/fruit-bear-game");
   await page.getByRole("tab", { name: "Included Resources" }).click();

@@ -96,6 +96,10 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("kay@example.edu");
     await page.keyboard.press("Tab");
+    await page.keyboard.type("Operations 101");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("30");
+    await page.keyboard.press("Tab");
     await page.keyboard.type("Keyboard only, please.");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Send my request" })).toBeFocused();

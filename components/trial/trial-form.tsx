@@ -155,10 +155,11 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             {isSubmitting ? (
               trialMessages.processing
             ) : (
-              <>
+              // One flex item, so the button's gap never widens the space before the game's name.
+              <span>
                 {trialMessages.submit}
                 {chosenName ? <span className={trialStyles.gameName}>{trialMessages.submitGame(chosenName)}</span> : null}
-              </>
+              </span>
             )}
           </button>
         </div>

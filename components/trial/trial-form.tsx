@@ -134,7 +134,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
         <Field label="Simulation" error={errors.current_trial_game_id?.message}>
           {(control) =>
             gameId ? (
-              <select {...control} value={fixedValue} disabled aria-required>
+              <select {...control} value={fixedValue} disabled aria-required className={trialStyles.fixedGame}>
                 {fixedValue ? null : <option value="">{placeholder}</option>}
                 {gameOptions}
               </select>

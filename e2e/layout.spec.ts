@@ -7,7 +7,6 @@ const sections = [
   ["Explore Simulations", "ourSimulations"],
   ["Collaborate", "collaborate"],
   ["About Us", "aboutUs"],
-  ["Request a Demo", "contactUs"],
 ] as const;
 
 test.describe("header", () => {
@@ -48,8 +47,8 @@ test.describe("header", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
     await menu.click();
-    await header.getByRole("link", { name: "Request a Demo" }).click();
-    await expect(page).toHaveURL(/#contactUs$/);
+    await header.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/#aboutUs$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -15,7 +15,7 @@ export const site = {
     { id: "ourSimulations", label: "Explore Simulations" },
     { id: "collaborate", label: "Collaborate" },
     { id: "aboutUs", label: "About Us" },
-    { id: "contactUs", label: "Contact Us" },
+    { id: "contactUs", label: "Request a Demo" },
   ],
   /** The footer's Our Simulation list, in SPEC's order, by game slug. */
   footerGames: [

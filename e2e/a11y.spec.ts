@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { demoAccounts, isolateRateLimits, signIn } from "./support/auth";
+import { registerAccount, verifyByMail } from "./support/accounts";
 import { publicRoutes } from "./support/routes";
 
 // Every route a visitor can open, at both widths (@mobile runs this in the 390 px project too).
@@ -19,4 +21,39 @@ test.describe("axe on every route @mobile", () => {
       expect(errors.filter((text) => !(route === "/no-such-page" && text.includes("404")))).toEqual([]);
     });
   }
+});
+
+// Issue 45's changed pages a visitor cannot reach signed out: the trial dialog, the dashboard with a trial, a join page.
+test.describe("axe on the pages of a class's preparation @mobile", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  async function expectNoViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  }
+
+  test("the trial dialog of a game, then the dashboard with that trial", async ({ page, request }) => {
+    await isolateRateLimits(page.context());
+    const account = await registerAccount(request, "Facilitator", "a11y-trial");
+    await verifyByMail(request, account.email);
+    await signIn(page, account.email, account.password, "facilitator");
+    await page.goto("/stock-flow-game");
+    await page.getByRole("button", { name: "Take a Free Trial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Free trial of Customers In A Store" });
+    await expect(dialog.getByRole("button", { name: "Start my trial of Customers In A Store" })).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole("button", { name: "Start my trial of Customers In A Store" }).click();
+    await expect(dialog.getByRole("heading", { name: "Success!" })).toBeVisible();
+    await page.goto("/games-overview");
+    await expect(page.getByRole("heading", { name: "Your class sessions" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a join page, as a student sees it", async ({ page }) => {
+    await isolateRateLimits(page.context());
+    await signIn(page, demoAccounts.student.email, demoAccounts.student.password, "student");
+    await page.goto("/join/SF-42");
+    await expect(page.getByRole("button", { name: "Join", exact: true })).toBeVisible();
+    await expectNoViolations(page);
+  });
 });

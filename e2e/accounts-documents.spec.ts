@@ -59,10 +59,7 @@ test("a verified facilitator without access to the game is told a licence unlock
   const account = await registerAccount(request, "Facilitator", "noaccess");
   await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
-  const panel = await expectLocked(
-    page,
-    "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
-  );
+  const panel = await expectLocked(page, "Unlocks with a licence for this game. A free trial opens the game guide only.");
   await panel.getByRole("button", { name: "Ask for a licence", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Ask for a licence for Fruit Beer Game" });
   await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(

@@ -219,3 +219,61 @@ test("on the mailed link's page, a new password typed before the page's code has
   expect((await sessionUser(fresh))?.email).toBe(account.email);
   await fresh.close();
 });
+
+for (const toggle of ["Student", "Facilitator"] as const) {
+  test(`a facilitator who asks for a reset link with the ${toggle} toggle shown gets their facilitator log-in reset`, async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request, "Facilitator", `toggle-${toggle.toLowerCase()}`);
+    await page.goto("/login");
+    await page.getByRole("radio", { name: toggle }).check();
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset Password" });
+    await dialog.getByLabel("Email").fill(account.email);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(SENT);
+
+    await page.goto(linkIn(await waitForMail(account.email, 2), "/reset-password"));
+    await page.getByLabel("New Password", { exact: true }).fill("facilitator-reset");
+    await page.getByLabel("Confirm New Password").fill("facilitator-reset");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful! You can now log in.");
+    await signIn(page, account.email, "facilitator-reset", "facilitator");
+    expect((await sessionUser(page.context()))?.type).toBe("instructor");
+  });
+}
+
+test("a link that reset nothing is not spent: once the address has an account, the same link resets it", async ({ page, request }) => {
+  const email = uniqueEmail("not-yet");
+  await askForResetLink(request, email, "student");
+  const link = linkIn(await waitForMail(email, 1), "/reset-password");
+  await page.goto(link);
+  await page.getByLabel("New Password", { exact: true }).fill("first-try-1");
+  await page.getByLabel("Confirm New Password").fill("first-try-1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "No account could be reset with this link. It has not been used: once this address has an account, it still works.",
+  );
+
+  const signUp = await request.post("/api/register", {
+    data: {
+      name: "Late Signer",
+      email,
+      display_type: "Facilitator",
+      password: "old-password-1",
+      confirmPassword: "old-password-1",
+      terms: true,
+    },
+    headers: { "x-forwarded-for": testClientAddress() },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("second-try-2");
+  await page.getByLabel("Confirm New Password").fill("second-try-2");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successful! You can now log in.");
+  await signIn(page, email, "second-try-2", "facilitator");
+  expect((await sessionUser(page.context()))?.type).toBe("instructor");
+});

@@ -203,3 +203,27 @@ test.describe("sign-up page", () => {
     );
   });
 });
+
+test.describe("a site where Google sign-in is not set up", () => {
+  // The suite's second site runs the same build without Google's settings (scripts/serve-e2e.mjs).
+  const noGoogle = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 5}`;
+
+  test("offers no Continue with Google on Log In or Sign Up, only the e-mail and password forms", async ({ page }) => {
+    await page.goto(`${noGoogle}/login`);
+    await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    await expect(page.getByText("Or Log In With")).toHaveCount(0);
+
+    await page.goto(`${noGoogle}/signup`);
+    await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    await expect(page.getByText("Or Sign Up With")).toHaveCount(0);
+  });
+
+  test("the site with Google's settings offers it on both pages", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+    await expect(page.getByText("Or Sign Up With")).toBeVisible();
+  });
+});

@@ -43,7 +43,7 @@ test.describe("guards and redirects", () => {
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     // The dashboard itself, not /login?redirect=/games-overview (which also ends in "games-overview").
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/games-overview$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Demo Facilitator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Demo Facilitator");
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
   });
 

@@ -63,6 +63,17 @@ test.describe("Explore Simulations filters", () => {
     await expect(page).toHaveURL(/\?q=procurement#ourSimulations$/);
   });
 
+  test('"HR" finds To Pay or Not to Pay, and a word\'s middle finds nothing ("through" is not HR) @mobile', async ({ page }) => {
+    await openCatalogue(page);
+    await filters(page).getByLabel("Search").fill("HR");
+    await expect(cardTitles(page)).toHaveText(["To Pay or Not to Pay"]);
+    await expect(count(page)).toHaveText("Showing 1 of 10 simulations");
+    await filters(page).getByLabel("Search").fill("supply");
+    await expect(cardTitles(page)).toHaveText(titlesOf("fruit-bear-game", "ds-dilemma", "onion-dilemma"));
+    await filters(page).getByLabel("Search").fill("quality");
+    await expect(cardTitles(page)).toHaveText(["Defect Detectives"]);
+  });
+
   test("combines filters; every one must hold", async ({ page }) => {
     await openCatalogue(page);
     await filters(page).getByLabel("Discipline").selectOption({ label: "Supply Chain Management" });

@@ -41,7 +41,7 @@ async function openDashboard(page: Page) {
 
 const gameList = (page: Page) => page.getByRole("list", { name: "Accessible games" });
 const cardLinks = (page: Page) => gameList(page).getByRole("link");
-const toggle = (page: Page) => page.getByRole("button", { name: /^Accessible Games/ });
+const toggle = (page: Page) => page.getByRole("button", { name: /^Your licensed games/ });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
@@ -56,7 +56,7 @@ test.describe("facilitator dashboard", () => {
   test("welcomes the facilitator and lists exactly the unexpired allow-listed games with their dates @mobile", async ({ page }) => {
     await openDashboard(page);
     await expect(page).toHaveTitle(/^Dashboard/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Demo Facilitator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Demo Facilitator");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /nofollow/);
 
@@ -74,23 +74,24 @@ test.describe("facilitator dashboard", () => {
       await expect(card.locator("img")).toHaveCount(1);
       if (expected.days === null) {
         await expect(card).toContainText("No expiry");
-        await expect(card).not.toContainText("Valid until");
+        await expect(card).not.toContainText("Licence valid until");
       } else {
         const date = (await card.locator("time").textContent()) ?? "";
         expect(date).toMatch(datePattern);
         // The seed ran when the server started: the same UTC day, or the one before around midnight.
         expect([utcDayLabel(expected.days), utcDayLabel(expected.days - 1)]).toContain(date);
-        await expect(card).toContainText(`Valid until ${date}`);
+        await expect(card).toContainText(`Licence valid until ${date}`);
       }
     }
 
-    await expect(page.getByRole("heading", { level: 2, name: "Upcoming Games" })).toBeVisible();
-    await expect(page.getByText("No upcoming games available")).toBeVisible();
+    // Nothing empty is shown: no "Upcoming Games — No upcoming games available" (issue 45).
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming Games" })).toHaveCount(0);
+    await expect(page.getByText("No upcoming games available")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("Refresh Games fetches the list again and shows a record added to the database", async ({ page }) => {
+  test("Refresh list fetches the list again and shows a record added to the database", async ({ page }) => {
     // A facilitator of this test's own, so the record added below cannot reach any other test.
     const facilitator = { name: "Refresh Tester", email: uniqueEmail("refresh"), password: "refresh-password" };
     const registered = await page.request.post("/api/register", {
@@ -117,12 +118,12 @@ test.describe("facilitator dashboard", () => {
     });
     expect(grant.status()).toBe(200);
     const response = page.waitForResponse((res) => isGamesRequest(res.request()));
-    await page.getByRole("button", { name: "Refresh Games" }).click();
+    await page.getByRole("button", { name: "Refresh list" }).click();
     expect((await response).status()).toBe(200);
     expect(requests).toHaveLength(1);
     await expect(cardLinks(page)).toHaveCount(1);
     const added = cardLinks(page).filter({ hasText: "Defect Detectives" });
-    await expect(added).toContainText(`Valid until ${utcDayLabel(10)}`);
+    await expect(added).toContainText(`Licence valid until ${utcDayLabel(10)}`);
     await expect(added).toHaveAttribute("href", `${dashboardHost}/sessions/defect-detective`);
   });
 
@@ -148,7 +149,7 @@ test.describe("facilitator dashboard", () => {
     await expect(cardLinks(page)).toHaveCount(expectedCards.length);
 
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Refresh Games" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Refresh list" })).toBeFocused();
   });
 
   test("a refresh that fails shows the error with its reason, and Retry recovers", async ({ page }) => {
@@ -157,7 +158,7 @@ test.describe("facilitator dashboard", () => {
     await page.route(`**${gamesPath}`, (route) =>
       route.fulfill({ status: 502, json: { message: "The service is unavailable. Please try again later." } }),
     );
-    await page.getByRole("button", { name: "Refresh Games" }).click();
+    await page.getByRole("button", { name: "Refresh list" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Error loading games" });
     await expect(alert).toHaveText(/Error loading games: The service is unavailable\. Please try again later\./);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -171,7 +172,7 @@ test.describe("facilitator dashboard", () => {
   test("a failure without a reason shows the base message", async ({ page }) => {
     await openDashboard(page);
     await page.route(`**${gamesPath}`, (route) => route.fulfill({ status: 500, body: "<html>oops</html>" }));
-    await page.getByRole("button", { name: "Refresh Games" }).click();
+    await page.getByRole("button", { name: "Refresh list" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Error loading games" })).toHaveText(
       /Error loading games: Failed to load accessible games/,
     );
@@ -181,7 +182,7 @@ test.describe("facilitator dashboard", () => {
     await openDashboard(page);
     await expect(cardLinks(page)).toHaveCount(expectedCards.length);
     await page.route(`**${gamesPath}`, (route) => route.fulfill({ json: { data: [] } }));
-    await page.getByRole("button", { name: "Refresh Games" }).click();
+    await page.getByRole("button", { name: "Refresh list" }).click();
     await expect(page.getByText("No accessible games found")).toBeVisible();
     await expect(gameList(page)).toHaveCount(0);
   });
@@ -194,7 +195,7 @@ test.describe("facilitator dashboard", () => {
       expect(html).toContain(`href="${dashboardHost}/sessions/${expected.gameId}"`);
       expect(html).toContain(`>${expected.title}</h3>`);
     }
-    expect(html).toMatch(/Valid until.{0,20}<time datetime="[^"]+"[^>]*>\d{2} [A-Z]{3} \d{4}<\/time>/i);
+    expect(html).toMatch(/Licence valid until.{0,20}<time datetime="[^"]+"[^>]*>\d{2} [A-Z]{3} \d{4}<\/time>/i);
 
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -282,7 +283,7 @@ test.describe("who can reach the dashboard", () => {
       await expect(notice).toBeInViewport();
       // The flag leaves the address, so a reload does not say it again.
       await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
-      await expect(page.getByRole("heading", { name: /WELCOME/ })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: /^Welcome/ })).toHaveCount(0);
       await notice.getByRole("button", { name: "Dismiss" }).click();
       await expect(page.getByText("The dashboard is for facilitators")).toHaveCount(0);
       await page.reload();

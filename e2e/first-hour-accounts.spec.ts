@@ -25,7 +25,7 @@ test.describe("the wrong toggle", () => {
     await page.getByRole("radio", { name: "Facilitator" }).check();
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/games-overview");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("WELCOME");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
   });
 
   test("a student on the Facilitator toggle is told to switch to Student", async ({ page }) => {

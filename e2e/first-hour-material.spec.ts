@@ -24,7 +24,7 @@ test("a new facilitator learns what each document is and what unlocks it: the e-
   panel = await openResources(page, "fruit-bear-game");
   // Issue 37: a trial grants no licence, so the words no longer say it does.
   await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText(
-    "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
+    "Unlocks with a licence for this game. A free trial opens the game guide only.",
   );
   await expect(panel.getByRole("button", { name: "Ask for a licence" })).toBeVisible();
   await expect(page.getByText("You don't have instructor level access to this resource.")).toHaveCount(0);

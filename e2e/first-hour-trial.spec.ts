@@ -10,7 +10,7 @@ setUpAccountsSpec();
 test.describe.configure({ timeout: 150_000 });
 
 function trialDialog(page: Page) {
-  return page.getByRole("dialog", { name: "Preview simulation of your choice" });
+  return page.getByRole("dialog", { name: /^Free trial of (Factory Manager Experience|Order Ops)$/ });
 }
 
 /** The dashboard's card of the person's class session of a game. */
@@ -43,7 +43,7 @@ test("a new visitor's trial: told first, signs up, asked only for the game, veri
   expect(new URL(page.url()).pathname).toBe("/toc");
   await expect(trialDialog(page).getByLabel("Simulation")).toHaveValue("theory-of-constraint");
   await expect(trialDialog(page).getByRole("textbox")).toHaveCount(0);
-  await trialDialog(page).getByRole("button", { name: "Submit" }).click();
+  await trialDialog(page).getByRole("button", { name: "Start my trial of Factory Manager Experience" }).click();
   const said = trialDialog(page).getByText(/^Your session code is TOC-[A-Z0-9]{6}\.$/);
   await expect(said).toBeVisible({ timeout: 20_000 });
   const code = (await said.textContent())!.match(/TOC-[A-Z0-9]{6}/)![0];
@@ -85,7 +85,7 @@ test("a new facilitator: the dashboard says how to get a game; a trial asks only
   await page.goto("/order-ops");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
   await expect(trialDialog(page).getByRole("textbox")).toHaveCount(0);
-  await trialDialog(page).getByRole("button", { name: "Submit" }).click();
+  await trialDialog(page).getByRole("button", { name: "Start my trial of Order Ops" }).click();
   await expect(trialDialog(page).getByRole("heading", { name: "Success!" })).toBeVisible({ timeout: 20_000 });
   await expect(trialDialog(page).getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/games-overview");
 

@@ -65,7 +65,7 @@ test("home: the Collaborate video says Video not available", async ({ page }) =>
 test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
-  await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("dialog", { name: "Free trial of The EV Gambit" })).toBeVisible({ timeout: 20_000 });
 });
 
 // Issue 37, 7: the form behind Buy Now is titled for buying the game.

@@ -16,16 +16,16 @@ const gameWithMissingAndPresentResource = pick(
   "with one resource present and one missing",
   (g) => Object.values(g.resources).some((url) => url) && Object.values(g.resources).some((url) => !url),
 );
-const gameWithMissingAndPresentVideo = pick(
-  "with one tutorial video present and one missing",
-  (g) => Object.values(g.videos).some((url) => url) && Object.values(g.videos).some((url) => !url),
+/** A recorded video: a placeholder in content is none (issue 45: nothing empty is shown). */
+const hasRecordedVideo = (g: Game) => Object.values(g.videos).some((video) => video && !video.placeholder);
+const gameWithPlaceholderVideos = pick(
+  "with placeholder videos only (its hero's too)",
+  (g) => !hasRecordedVideo(g) && Object.values(g.videos).some((video) => video?.placeholder) && Boolean(g.authorVideo?.placeholder),
 );
-const gameWithAuthorVideo = pick("with an author video in the hero", (g) => g.authorVideo !== null);
 
 const partnerLogos = new Map([...partnerLogoEntries, ...supporterLogoEntries].map((logo) => [logo.id, logo]));
 
 const resourceLabels = { gameGuide: "Game Guide", teachingNotes: "Teaching Notes", debriefSlides: "Debrief Slides" };
-const videoLabels = { playerVideo: "Player Video", instructorVideo: "Instructor Video", authorVideo: "Author Video" };
 
 function tabs(page: Page) {
   return page.getByRole("tablist").getByRole("tab");
@@ -38,7 +38,9 @@ test.describe("game detail pages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
       await expect(page.getByText(game.subtitle, { exact: true }).first()).toBeVisible();
-      await expect(tabs(page)).toHaveText(["Overview", "Included Resources", "Video Tutorials"]);
+      await expect(tabs(page)).toHaveText(
+        hasRecordedVideo(game) ? ["Overview", "Included Resources", "Video Tutorials"] : ["Overview", "Included Resources"],
+      );
       await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
       const overview = page.getByRole("tabpanel", { name: "Overview" });
       await expect(overview.getByRole("heading", { name: "Key Features" })).toBeVisible();
@@ -113,19 +115,17 @@ test.describe("game detail pages", () => {
     await expect(page.getByRole("tabpanel", { name: "Included Resources" })).toBeVisible();
 
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("ArrowRight");
     await expect(overview).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowLeft");
-    await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Video Tutorials" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Included Resources" })).toBeVisible();
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
   });
 
   test("every panel's content is in the server-rendered HTML", async ({ request }) => {
-    const game = gameWithMissingAndPresentVideo;
+    const game = gameWithMissingAndPresentResource;
     const html = await (await request.get(`/${game.slug}`)).text();
-    for (const text of ["Key Features", "Learning Objectives", "Game Guide", "Debrief Slides", "Instructor Video"]) {
+    for (const text of ["Key Features", "Learning Objectives", "Game Guide", "Debrief Slides"]) {
       expect(html).toContain(text);
     }
   });
@@ -156,75 +156,18 @@ test.describe("game detail pages", () => {
     }
   });
 
-  // Issue 37: every recorded video in content is a placeholder today, so no card opens the player; a
-  // placeholder card says "Video not available" and toasts it, as a missing one does.
-  test("Video Tutorials: a missing video says Coming soon, a placeholder says Video not available; both toast and open nothing", async ({
-    page,
-  }) => {
-    const game = gameWithMissingAndPresentVideo;
+  // Issue 45: a video that is not recorded (missing, or a placeholder in content) is not shown at all:
+  // no Video Tutorials tab of grey cards, no "Video not available" over the hero's picture.
+  test("a game with no recorded video shows no Video Tutorials tab and no video in its hero @mobile", async ({ page }) => {
+    const game = gameWithPlaceholderVideos;
     await page.goto(`/${game.slug}`);
-    await page.getByRole("tab", { name: "Video Tutorials" }).click();
-    const panel = page.getByRole("tabpanel", { name: "Video Tutorials" });
-    const entries = Object.entries(game.videos);
-    const missing = entries.find(([, video]) => !video)!;
-    const placeholder = entries.find(([, video]) => video?.placeholder)!;
-
-    await panel.getByRole("button", { name: new RegExp(videoLabels[missing[0] as keyof typeof videoLabels]) }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: "Video not available" })).toHaveCount(1);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    const placeholderLabel = videoLabels[placeholder[0] as keyof typeof videoLabels];
-    const card = panel.getByRole("button", { name: new RegExp(placeholderLabel) });
-    await expect(card).toHaveAccessibleName(new RegExp(`^${placeholderLabel}.*Video not available$`));
-    await expect(card).not.toHaveAttribute("aria-haspopup");
-    await card.click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.locator("iframe")).toHaveCount(0);
-  });
-
-  for (const width of [320, 390, 1280]) {
-    test(`Video Tutorials at ${width} px: a Coming soon card shows no play button and toasts once however often it is pressed`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const game = gameWithMissingAndPresentVideo;
-      const missingKey = Object.entries(game.videos).find(([, url]) => !url)![0] as keyof typeof videoLabels;
-      const placeholderKey = Object.entries(game.videos).find(([, video]) => video?.placeholder)![0] as keyof typeof videoLabels;
-      await page.goto(`/${game.slug}`);
-      await page.getByRole("tab", { name: "Video Tutorials" }).click();
-      const panel = page.getByRole("tabpanel", { name: "Video Tutorials" });
-
-      const soon = panel.getByRole("button", { name: new RegExp(videoLabels[missingKey]) });
-      await expect(soon).toHaveAccessibleName(new RegExp(`^${videoLabels[missingKey]}.*Coming soon$`));
-      await expect(soon).not.toHaveAttribute("aria-haspopup");
-      await expect(soon.locator("svg")).toHaveCount(0);
-      // Issue 37: a placeholder recording plays nothing either; its card says so (was "Watch video").
-      const placeholder = panel.getByRole("button", { name: new RegExp(videoLabels[placeholderKey]) });
-      await expect(placeholder).toContainText("Video not available");
-      await expect(placeholder.locator("svg")).toHaveCount(0);
-
-      const toasts = page.getByRole("listitem").filter({ hasText: "Video not available" });
-      await soon.click();
-      await soon.click();
-      await soon.press("Enter");
-      await expect(toasts).toHaveCount(1);
-      await expect(toasts).toBeVisible();
-      await soon.click();
-      await expect(toasts).toHaveCount(1);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-    });
-  }
-
-  // Issue 37: the author videos are placeholders, so the hero says so instead of opening a player.
-  test("the hero's placeholder author video says Video not available and opens nothing @mobile", async ({ page }) => {
-    const game = gameWithAuthorVideo;
-    expect(game.authorVideo?.placeholder, "the hero's author video is a placeholder in content").toBe(true);
-    await page.goto(`/${game.slug}`);
-    const button = page.getByRole("button", { name: `Author video of ${game.title}: Video not available` });
-    await expect(button).toContainText("Video not available");
-    await button.click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Video not available" })).toBeVisible();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
+    await expect(tabs(page)).toHaveText(["Overview", "Included Resources"]);
+    await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveCount(0);
+    await expect(page.getByText("Video not available")).toHaveCount(0);
+    await expect(page.getByText("Coming soon")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: game.image.alt })).toBeVisible();
   });
 
   test("More Simulations lists the other nine games and not the current one", async ({ page }) => {
@@ -287,21 +230,10 @@ test.describe("game detail pages", () => {
   test("a game page has no axe violations, in each tab", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`/${gameWithMissingAndPresentResource.slug}`);
-    for (const tab of ["Overview", "Included Resources", "Video Tutorials"]) {
+    for (const tab of ["Overview", "Included Resources"]) {
       await page.getByRole("tab", { name: tab }).click();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, tab).toEqual([]);
     }
-  });
-
-  // Issue 37: no page opens the video dialog while every video is a placeholder; the placeholder's toast instead.
-  test("the placeholder author video and its toast have no axe violations", async ({ page }) => {
-    test.setTimeout(60_000);
-    const game = gameWithAuthorVideo;
-    await page.goto(`/${game.slug}`);
-    await page.getByRole("button", { name: `Author video of ${game.title}: Video not available` }).click();
-    await expect(page.locator("[data-sonner-toast]")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
   });
 });

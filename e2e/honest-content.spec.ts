@@ -35,15 +35,11 @@ test("a game's author appears by name, as plain text, not as a link to an invent
   await expect(page.getByRole("link", { name: author.name })).toHaveCount(0);
 });
 
-test("a placeholder video's button says Video not available", async ({ page }) => {
+test("a placeholder video is not shown: no Video Tutorials tab, no Video not available", async ({ page }) => {
   await page.goto("/fruit-bear-game");
-  await page.getByRole("tab", { name: "Video Tutorials" }).click();
-  const panel = page.getByRole("tabpanel", { name: "Video Tutorials" });
-  const player = panel.getByRole("button", { name: /Player Video/ });
-  await expect(player).toContainText("Video not available");
-  await player.click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Video not available" })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Included Resources" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveCount(0);
+  await expect(page.getByText("Video not available")).toHaveCount(0);
 });
 
 test("a stand-in document is labelled Sample on its card", async ({ page }) => {

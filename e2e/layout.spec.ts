@@ -7,7 +7,6 @@ const sections = [
   ["Explore Simulations", "ourSimulations"],
   ["Collaborate", "collaborate"],
   ["About Us", "aboutUs"],
-  ["Contact Us", "contactUs"],
 ] as const;
 
 test.describe("header", () => {
@@ -48,8 +47,8 @@ test.describe("header", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
     await menu.click();
-    await header.getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL(/#contactUs$/);
+    await header.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/#aboutUs$/);
     await expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -158,7 +157,7 @@ test.describe("footer", () => {
     const product = footer.getByRole("navigation", { name: "BizSim Lab" });
     await expect(product.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#aboutUs");
     await expect(product.getByRole("link", { name: "Team" })).toHaveAttribute("href", "/#team");
-    await expect(product.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/#contactUs");
+    await expect(product.getByRole("link", { name: "Request a Demo" })).toHaveAttribute("href", "/#contactUs");
     const help = footer.getByRole("navigation", { name: "Help Center" });
     await expect(help.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/#faq");
     await expect(help.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms-and-conditions");

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { blockExternal, expectNoAxeViolations, json } from "./requests.helpers";
 import { heldUntilReleased } from "./support/held-route";
 import { storedContactMessages } from "./support/reference-upstream";
+import { waitForMail } from "./support/mail";
 
 const contactApi = "**/api/contact";
 
@@ -45,7 +46,7 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByRole("button", { name: "Send my request" }).click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
     await expect(dialog.getByText("Email is required")).toBeVisible();
     await expect(dialog.getByText("Message is required")).toBeVisible();
@@ -55,12 +56,14 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     const values = unique("Modal");
     await fill(dialog, values);
     const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
-    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByRole("button", { name: "Send my request" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo" });
     contact.release();
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-    await expect(dialog.getByText("Someone from our team will contact you soon.", { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText("We have your request and will reply by e-mail. A copy of it is on its way to your inbox.", { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await expect(dialog).toBeHidden();
@@ -72,11 +75,11 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await page.getByRole("banner").getByRole("button", { name: "Request a Demo" }).click();
     const values = unique("Failing");
     await fill(contactDialog(page), values);
-    await contactDialog(page).getByRole("button", { name: "Submit" }).click();
+    await contactDialog(page).getByRole("button", { name: "Send my request" }).click();
     await expect(contactDialog(page).getByRole("alert")).toHaveText("Failed to submit contact form");
     await expect(contactDialog(page).getByLabel("Name")).toHaveValue(values.name);
     await expect(contactDialog(page).getByLabel("Message")).toHaveValue(values.message);
-    await expect(contactDialog(page).getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(contactDialog(page).getByRole("button", { name: "Send my request" })).toBeEnabled();
   });
 
   test("opens from the phone menu and works with the keyboard alone @mobile", async ({ page }) => {
@@ -93,9 +96,13 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("kay@example.edu");
     await page.keyboard.press("Tab");
+    await page.keyboard.type("Operations 101");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("30");
+    await page.keyboard.press("Tab");
     await page.keyboard.type("Keyboard only, please.");
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Submit" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Send my request" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -119,19 +126,21 @@ test.describe("in-page Request a demo form", () => {
     await fill(form, values);
     // The page's code has run (it enables the button) before page time stops: React reveals hydrated
     // parts on timers, which a paused clock would hold back.
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: "Send my request" })).toBeEnabled();
     // From here on, page time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
     const request = page.waitForRequest((r: Request) => r.url().endsWith("/api/contact") && r.method() === "POST");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(form.getByLabel("Name")).toBeDisabled();
     await expect(form.getByLabel("Email")).toBeDisabled();
     await expect(form.getByLabel("Message")).toBeDisabled();
-    expect((await request).postDataJSON()).toEqual({ ...values, kind: "demo" });
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo" });
     release();
 
-    const banner = form.getByRole("status").filter({ hasText: "Message sent successfully!" });
+    const banner = form
+      .getByRole("status")
+      .filter({ hasText: "Thank you! We have your request and will reply by e-mail. A copy of it is on its way to your inbox." });
     await expect(banner).toBeVisible();
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
@@ -146,7 +155,7 @@ test.describe("in-page Request a demo form", () => {
     // Stored once in the upstream's database, as sent (read through the reference upstream's admin route).
     const stored = await storedContactMessages(page.request, values.email);
     expect(stored.status()).toBe(200);
-    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
+    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo", course: null, classSize: null }]);
   });
 
   test("an answer lost after the server stored the request (503 to the browser) is retried with the same key: success, stored once", async ({
@@ -173,14 +182,18 @@ test.describe("in-page Request a demo form", () => {
     const form = demoSection(page);
     const values = unique("Retry");
     await fill(form, values);
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
 
-    await expect(form.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await expect(
+      form
+        .getByRole("status")
+        .filter({ hasText: "Thank you! We have your request and will reply by e-mail. A copy of it is on its way to your inbox." }),
+    ).toBeVisible();
     expect(sent).toHaveLength(2);
     expect(sent[0]!.key).toMatch(/^"[0-9a-f]{32}"$/);
     expect(sent[1]).toEqual({ key: sent[0]!.key, status: 200, replayed: "true" });
     const stored = await storedContactMessages(page.request, values.email);
-    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo" }]);
+    expect(((await stored.json()) as { data: unknown[] }).data).toEqual([{ ...values, kind: "demo", course: null, classSize: null }]);
   });
 
   test("shows the server's message, or 'Failed to send message. Please try again.', and keeps the values", async ({ page }) => {
@@ -190,16 +203,16 @@ test.describe("in-page Request a demo form", () => {
     const form = demoSection(page);
     const values = unique("Error");
     await fill(form, values);
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
     await expect(form.getByRole("alert")).toHaveText("Too many requests. Please try again later.");
     await expect(form.getByLabel("Email")).toHaveValue(values.email);
 
     answer = json(500, {});
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
     await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
 
     answer = (route) => route.abort("connectionreset");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
     await expect(form.getByRole("alert")).toHaveText("Failed to send message. Please try again.");
     await expect(form.getByLabel("Message")).toHaveValue(values.message);
   });
@@ -213,7 +226,7 @@ test.describe("in-page Request a demo form", () => {
     await page.goto("/#contactUs");
     const form = demoSection(page);
     await form.getByLabel("Email").fill("not-an-email");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send my request" }).click();
     await expect(form.getByText("Name is required")).toBeVisible();
     await expect(form.getByText("Please enter a valid email")).toBeVisible();
     await expect(form.getByText("Message is required")).toBeVisible();
@@ -232,8 +245,39 @@ test.describe("Collaborate With Us", () => {
     const values = unique("Partner");
     await fill(dialog, values, "How would you like to collaborate?");
     const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    expect((await request).postDataJSON()).toEqual({ ...values, kind: "collaboration" });
+    await dialog.getByRole("button", { name: "Send my request" }).click();
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "collaboration" });
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   });
+});
+
+test("a demo request from the home page asks for the course and the number of students, stores them, and mails the requester a copy", async ({
+  page,
+}) => {
+  await page.goto("/#contactUs");
+  const form = demoSection(page);
+  await expect(page.getByRole("heading", { name: "Request a Demo", level: 2 })).toBeVisible();
+  const values = unique("Course");
+  await fill(form, values);
+  await form.getByLabel("Course (optional)").fill("OPM 310 Operations");
+  await form.getByLabel("Number of students (optional)").fill("many");
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(form.getByLabel("Number of students (optional)")).toHaveAccessibleDescription(
+    "Please enter the number of students as a whole number.",
+  );
+  await form.getByLabel("Number of students (optional)").fill("48");
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(
+    form
+      .getByRole("status")
+      .filter({ hasText: "Thank you! We have your request and will reply by e-mail. A copy of it is on its way to your inbox." }),
+  ).toBeVisible();
+  const stored = await storedContactMessages(page.request, values.email);
+  expect(((await stored.json()) as { data: unknown[] }).data).toEqual([
+    { ...values, kind: "demo", course: "OPM 310 Operations", classSize: 48 },
+  ]);
+  const mail = await waitForMail(values.email);
+  expect(mail.subject).toBe("We have your demo request: BizSim Lab");
+  expect(mail.text).toContain("we have your demo request and will reply to this address.");
+  expect(mail.text).not.toContain(values.message);
 });

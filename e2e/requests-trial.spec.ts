@@ -3,7 +3,8 @@ import { blockExternal, expectNoAxeViolations, json, openedTabs, stubWindowOpen 
 import { heldUntilReleased } from "./support/held-route";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
-const title = "Preview simulation of your choice";
+// The home page's dialog lets you choose the game; a game page's names it (e2e/class-preparation.spec.ts).
+const title = /^(Preview simulation of your choice|Free trial of .+)$/;
 const simulationsApi = "**/api/simulations";
 const trialApi = "**/api/trial";
 
@@ -137,7 +138,9 @@ test.describe("free trial for signed-in users", () => {
   test("the EV Gambit trial opens the game's join address in a new tab with the account's name", async ({ page }) => {
     await stubWindowOpen(page);
     await openFixedToEvGambit(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await dialog(page)
+      .getByRole("button", { name: /^Start my trial/ })
+      .click();
     await expect.poll(async () => (await openedTabs(page)).length).toBe(1);
     const [tab] = await openedTabs(page);
     const url = new URL(tab!.url);
@@ -153,7 +156,9 @@ test.describe("free trial for signed-in users", () => {
   test("a blocked tab is reported with a link to the game", async ({ page }) => {
     await stubWindowOpen(page, "block");
     await openFixedToEvGambit(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await dialog(page)
+      .getByRole("button", { name: /^Start my trial/ })
+      .click();
     await expect(dialog(page).getByRole("alert")).toHaveText(
       /^Popup was blocked\. Please allow popups for this site\.\s*Open The EV Gambit$/,
     );
@@ -169,7 +174,9 @@ test.describe("free trial for signed-in users", () => {
     const trial = heldUntilReleased(json(200, { session: { code: "" }, trial_user: null }));
     await page.route(trialApi, trial.handler);
     await openFixedToEvGambit(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await dialog(page)
+      .getByRole("button", { name: /^Start my trial/ })
+      .click();
     await expect(dialog(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
     trial.release();
     await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
@@ -185,12 +192,16 @@ test.describe("free trial for signed-in users", () => {
     let answer = json(503, { message: "The service is unavailable. Please try again later." });
     await page.route(trialApi, (route) => answer(route));
     await openFixedToEvGambit(page);
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await dialog(page)
+      .getByRole("button", { name: /^Start my trial/ })
+      .click();
     await expect(dialog(page).getByRole("alert")).toHaveText("The service is unavailable. Please try again later.");
     await expect(simulationSelect(page)).toHaveValue("ev-gambit");
 
     answer = (route) => route.abort("connectionreset");
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await dialog(page)
+      .getByRole("button", { name: /^Start my trial/ })
+      .click();
     await expect(dialog(page).getByRole("alert")).toHaveText("We could not submit your request. Please try again.");
     await expect(simulationSelect(page)).toHaveValue("ev-gambit");
   });

@@ -60,7 +60,7 @@ test("a form cannot be sent before the page's code ran, and none would send what
   await page.goto("/#contactUs");
   const form = page.locator("#contactUs");
   await form.getByLabel("Name").fill("Early Bird");
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await expect(form.getByRole("button", { name: "Send my request" })).toBeDisabled();
   await expect(form.locator("form")).toHaveAttribute("method", "post");
   await page.goto("/login");
   await expect(page.getByRole("main").getByRole("button", { name: "Log In", exact: true })).toBeDisabled();

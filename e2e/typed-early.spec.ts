@@ -46,6 +46,6 @@ test("the demo form keeps an early name and sends it", async ({ page }) => {
   await form.getByLabel("Email").fill("ada@example.edu");
   await form.getByLabel("Message").fill("A demo for 40 students.");
   const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/contact"));
-  await form.getByRole("button", { name: "Send Message" }).click();
+  await form.getByRole("button", { name: "Send my request" }).click();
   expect((await sent).postDataJSON()).toMatchObject({ name: "Early Ada" });
 });

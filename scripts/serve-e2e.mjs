@@ -96,6 +96,7 @@ const site = nextStart(env);
 children.push(site);
 // A second site on the same build and upstream whose reset links last 10 s, so that the suite sees an
 // expired link without a test-only route (e2e/accounts-reset.spec.ts); its mail links name its own port.
+// Google sign-in is not set up on it, so the suite sees the log-in pages of a site without it (e2e/auth-forms.spec.ts).
 const shortLinksPort = port + 5;
 const shortLinks = nextStart({
   ...env,
@@ -103,6 +104,8 @@ const shortLinks = nextStart({
   NEXTAUTH_URL: `http://localhost:${shortLinksPort}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-short-links-")),
   RESET_LINK_TTL_SECONDS: "10",
+  GOOGLE_CLIENT_ID: "",
+  GOOGLE_CLIENT_SECRET: "",
 });
 children.push(shortLinks);
 // A third site on the same build and upstream with the reference game host, as a fresh clone has it: the

@@ -3,6 +3,7 @@
 // listens on 127.0.0.1 only unless HOSTNAME says otherwise (scripts/lib/start-plan.mjs).
 import { spawn } from "node:child_process";
 import { buildOnce, nextCli } from "./lib/build.mjs";
+import { printContentPlaceholders } from "./lib/content-report.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 import { startPlan } from "./lib/start-plan.mjs";
 
@@ -10,6 +11,7 @@ const env = serverEnv();
 const plan = startPlan(env);
 if (plan.embedded) env.EMBEDDED_UPSTREAM ??= "true";
 for (const notice of plan.notices) console.log(notice);
+printContentPlaceholders();
 buildOnce({ port: env.PORT });
 // Node runs Next's CLI directly (npm and npx exit on SIGTERM without waiting), so the signal reaches Next,
 // which finishes the requests in flight before it exits.

@@ -12,6 +12,7 @@ import { call, jsonOf } from "@/test-support/api/requests";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as contact from "./contact/route";
+import { contactSchema } from "@/lib/validations/contact";
 
 /**
  * Issue 38's fault, replayed: an instance stores the demo request at the upstream and dies before it
@@ -78,7 +79,11 @@ describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
     const body = demo("lost answer, instance killed");
     const id = scopedKeyId(key, scope);
     // The killed instance: it claimed the key and the upstream stored the write under it, then nothing.
-    await claimKey(await storeDb(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() - 1));
+    await claimKey(
+      await storeDb(),
+      { id, fingerprint: fingerprintOf(contactSchema.parse(body)) },
+      new Date(Date.now() - takeoverAfterMs() - 1),
+    );
     await fixture.upstream.submitContact(body, { idempotencyKey: id });
     const retry = await send(key, body);
     expect([retry.status, await jsonOf(retry)]).toEqual([200, { success: true }]);
@@ -92,7 +97,11 @@ describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
     const key = newKey();
     const body = demo("first still running");
     const id = scopedKeyId(key, scope);
-    await claimKey(await storeDb(), { id, fingerprint: fingerprintOf(body) }, new Date(Date.now() - takeoverAfterMs() + 2_000));
+    await claimKey(
+      await storeDb(),
+      { id, fingerprint: fingerprintOf(contactSchema.parse(body)) },
+      new Date(Date.now() - takeoverAfterMs() + 2_000),
+    );
     const retry = await send(key, body);
     expect([retry.status, await jsonOf(retry)]).toEqual([409, { message: messages.api.idempotencyInProgress }]);
     // A second past the moment the claim may be taken over: 2 s from now, less the time this test took.

@@ -3,6 +3,8 @@ import { SwitchLinkQuery } from "./switch-link-query";
 import styles from "./auth-page.module.css";
 
 export interface AuthAlternativesProps extends GoogleButtonProps {
+  /** Whether Google sign-in is set up on this site: when it is not, neither the divider nor the button is shown. */
+  googleOffered: boolean;
   divider: string;
   /** "Don't have an account?" and its link. */
   switchText: string;
@@ -10,14 +12,18 @@ export interface AuthAlternativesProps extends GoogleButtonProps {
   switchHref: string;
 }
 
-/** Below both auth forms: the divider, Continue with Google, and the link to the other form. */
-export function AuthAlternatives({ divider, switchText, switchLabel, switchHref, ...google }: AuthAlternativesProps) {
+/** Below both auth forms: the divider and Continue with Google (when Google is set up), and the link to the other form. */
+export function AuthAlternatives({ googleOffered, divider, switchText, switchLabel, switchHref, ...google }: AuthAlternativesProps) {
   return (
     <>
-      <p className={styles.divider}>
-        <span>{divider}</span>
-      </p>
-      <GoogleButton {...google} />
+      {googleOffered ? (
+        <>
+          <p className={styles.divider}>
+            <span>{divider}</span>
+          </p>
+          <GoogleButton {...google} />
+        </>
+      ) : null}
       <p className={styles.switch}>
         {switchText} <a href={switchHref}>{switchLabel}</a>
         <SwitchLinkQuery />

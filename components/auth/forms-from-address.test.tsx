@@ -18,14 +18,14 @@ afterEach(() => visit(""));
 describe("the prerendered auth forms read their address in the browser", () => {
   it("log-in: role=Facilitator chooses the toggle and the trial's e-mail is filled in", () => {
     visit("?redirect=free-trial&game=fruit-beer&email=ana%40uni.edu&role=Facilitator");
-    render(<LoginFromAddress />);
+    render(<LoginFromAddress googleOffered />);
     expect(screen.getByRole("radio", { name: "Facilitator" })).toBeChecked();
     expect(screen.getByLabelText("Email")).toHaveValue("ana@uni.edu");
   });
 
   it("log-in: a student's Sign Up link keeps the query", () => {
     visit("?redirect=free-trial&game=fruit-beer&email=ana%40uni.edu");
-    render(<LoginFromAddress />);
+    render(<LoginFromAddress googleOffered />);
     expect(screen.getByRole("radio", { name: "Student" })).toBeChecked();
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
       "href",
@@ -35,13 +35,13 @@ describe("the prerendered auth forms read their address in the browser", () => {
 
   it("log-in: next-auth's error code shows SPEC's words in the alert", () => {
     visit("?error=CredentialsSignin");
-    render(<LoginFromAddress />);
+    render(<LoginFromAddress googleOffered />);
     expect(screen.getByRole("alert")).toHaveTextContent("Login failed");
   });
 
   it("sign-up: name, e-mail and role come from the address", () => {
     visit("?name=Ana%20Lee&email=ana%40uni.edu&role=facilitator");
-    render(<SignupFromAddress />);
+    render(<SignupFromAddress googleOffered />);
     expect(screen.getByLabelText("Name")).toHaveValue("Ana Lee");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@uni.edu");
     expect(screen.getByRole("combobox", { name: /role/i })).toHaveValue("Facilitator");
@@ -49,7 +49,7 @@ describe("the prerendered auth forms read their address in the browser", () => {
 
   it("the prerendered HTML knows no query; its fields take typing at once and Log In waits for the page's code", () => {
     visit("?role=Facilitator&email=ana%40uni.edu&redirect=/games-overview");
-    const html = renderToString(<LoginFromAddress />);
+    const html = renderToString(<LoginFromAddress googleOffered />);
     expect(html).not.toMatch(/<fieldset disabled=""/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Log In</);
     expect(html).toMatch(/<input type="radio" name="mode" checked="" value="student"/);
@@ -58,10 +58,10 @@ describe("the prerendered auth forms read their address in the browser", () => {
 
   it("log-in: what was typed before the address was read stays", async () => {
     visit("");
-    const { rerender } = render(<LoginFromAddress />);
+    const { rerender } = render(<LoginFromAddress googleOffered />);
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "typed@uni.edu" } });
     visit("?redirect=free-trial&email=ana%40uni.edu");
-    rerender(<LoginFromAddress />);
+    rerender(<LoginFromAddress googleOffered />);
     expect(screen.getByLabelText("Email")).toHaveValue("typed@uni.edu");
   });
 });

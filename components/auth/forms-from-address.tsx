@@ -7,11 +7,15 @@ import { param, queryString, searchParamsOf } from "@/lib/auth/query";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
-// /login and /signup are prerendered, so the server never sees their query: the forms read it from the
-// address after hydration and fill in only the fields still empty, so what was typed before the page's
-// code ran stays (the fields are live from the first paint).
+// The forms read their query from the address after hydration and fill in only the fields still empty,
+// so what was typed before the page's code ran stays (the fields are live from the first paint).
 
-export function LoginFromAddress() {
+export interface FromAddressProps {
+  /** Whether Google sign-in is set up on this site (a setting of the running site, read by the page). */
+  googleOffered: boolean;
+}
+
+export function LoginFromAddress({ googleOffered }: FromAddressProps) {
   const search = useLocationSearch();
   const params = searchParamsOf(search);
   return (
@@ -21,11 +25,12 @@ export function LoginFromAddress() {
       initialMode={roleOf(params) === "Facilitator" ? "facilitator" : "student"}
       query={queryString(params)}
       initialError={authErrorMessage(param(params, "error"))}
+      googleOffered={googleOffered}
     />
   );
 }
 
-export function SignupFromAddress() {
+export function SignupFromAddress({ googleOffered }: FromAddressProps) {
   const search = useLocationSearch();
   const params = searchParamsOf(search);
   return (
@@ -33,6 +38,7 @@ export function SignupFromAddress() {
       destination={destinationOf(params)}
       initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
       query={queryString(params)}
+      googleOffered={googleOffered}
     />
   );
 }

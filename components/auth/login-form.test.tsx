@@ -19,7 +19,7 @@ jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {
-  render(<LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} {...props} />);
+  render(<LoginForm destination="/" initialEmail="" initialMode="student" query="" initialError={null} googleOffered {...props} />);
 }
 
 async function logIn(email = "ana@example.edu", password = "pw-123") {

@@ -27,6 +27,8 @@ export interface LoginFormProps {
   query: string;
   /** The red alert's first text, from next-auth's `error` parameter. */
   initialError: string | null;
+  /** Whether Google sign-in is set up on this site (read by the page on the server). */
+  googleOffered: boolean;
 }
 
 const modes = [
@@ -39,7 +41,7 @@ const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
   import("@/lib/validations/auth").then((module) => module.loginSchema),
 );
 
-export function LoginForm({ destination, initialEmail, initialMode, query, initialError }: LoginFormProps) {
+export function LoginForm({ destination, initialEmail, initialMode, query, initialError, googleOffered }: LoginFormProps) {
   const [resetOpen, setResetOpen] = useState(false);
   const [resetLoaded, setResetLoaded] = useState(false);
   const {
@@ -119,6 +121,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       </AuthForm>
       {student ? (
         <AuthAlternatives
+          googleOffered={googleOffered}
           divider="Or Log In With"
           callbackPath={destination}
           disabled={busy}

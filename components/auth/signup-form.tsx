@@ -21,6 +21,8 @@ export interface SignupFormProps {
   initial: { name: string; email: string; role: DisplayType };
   /** The current query string ("" or "?…"), kept on the Log In link. */
   query: string;
+  /** Whether Google sign-in is set up on this site (read by the page on the server). */
+  googleOffered: boolean;
 }
 
 /** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
@@ -43,7 +45,7 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   return signInWithPassword(values.display_type === "Facilitator" ? "facilitator" : "student", values.email, values.password);
 }
 
-export function SignupForm({ destination, initial, query }: SignupFormProps) {
+export function SignupForm({ destination, initial, query, googleOffered }: SignupFormProps) {
   const termsId = useId();
   const {
     register,
@@ -120,6 +122,7 @@ export function SignupForm({ destination, initial, query }: SignupFormProps) {
         <SubmitWhenReady label="Create Account" busyLabel={authMessages.signup.creating} busy={busy} held={!agreed} />
       </AuthForm>
       <AuthAlternatives
+        googleOffered={googleOffered}
         divider="Or Sign Up With"
         callbackPath={destination}
         signupRole={() => getValues("display_type") ?? "Student"}

@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
+import { contactMessages } from "@/lib/messages/contact";
+import { TEXT_LIMITS } from "@/lib/validations/limits";
 import type { ContactField } from "./contact-field-names";
 
 export interface ContactFieldsProps {
@@ -11,6 +13,8 @@ export interface ContactFieldsProps {
   disabled?: boolean;
   submitLabel: string;
   submitDisabled?: boolean;
+  /** A demo request also asks for the course and the class size. */
+  demo?: boolean;
 }
 
 /**
@@ -24,6 +28,7 @@ export function ContactFields({
   disabled,
   submitLabel,
   submitDisabled,
+  demo,
 }: ContactFieldsProps) {
   return (
     <fieldset className={styles.fieldset} disabled={disabled}>
@@ -33,6 +38,16 @@ export function ContactFields({
       <Field label="Email" error={errors.email}>
         {(field) => <input {...field} {...control("email")} type="email" autoComplete="email" aria-required />}
       </Field>
+      {demo ? (
+        <div className={styles.row}>
+          <Field label={contactMessages.courseLabel} error={errors.course}>
+            {(field) => <input {...field} {...control("course")} type="text" maxLength={TEXT_LIMITS.name} />}
+          </Field>
+          <Field label={contactMessages.classSizeLabel} error={errors.class_size}>
+            {(field) => <input {...field} {...control("class_size")} type="text" inputMode="numeric" maxLength={TEXT_LIMITS.classSize} />}
+          </Field>
+        </div>
+      ) : null}
       <Field label={messageLabel} error={errors.message}>
         {(field) => <textarea {...field} {...control("message")} rows={5} aria-required />}
       </Field>

@@ -11,7 +11,7 @@ export function ContactFormStandIn() {
   return (
     <form className={styles.form} method="post" noValidate>
       {/* Enabled by the wrapper once the page's code runs: before that a press would be the browser's own post. */}
-      <ContactFields control={(name) => ({ name })} submitLabel={contactMessages.send} submitDisabled />
+      <ContactFields control={(name) => ({ name })} submitLabel={contactMessages.send} submitDisabled demo />
     </form>
   );
 }

@@ -30,17 +30,23 @@ describe("ContactForm", () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<ContactForm kind="demo" variant="inline" />);
-    await fillAndSend(user, "Send Message");
-    expect(await screen.findByRole("status")).toHaveTextContent("Message sent successfully!");
+    await fillAndSend(user, "Send my request");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Thank you! We have your request and will reply by e-mail. A copy of it is on its way to your inbox.",
+    );
     expect(screen.getByLabelText("Name")).toHaveValue("");
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       name: "Ana",
       email: "ana@example.edu",
+      course: "",
+      class_size: "",
       message: "A demo, please.",
       kind: "demo",
     });
     act(() => jest.advanceTimersByTime(SENT_BANNER_MS - 100));
-    expect(screen.getByRole("status")).toHaveTextContent(/^Message sent successfully!$/);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^Thank you! We have your request and will reply by e-mail. A copy of it is on its way to your inbox.$/,
+    );
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     jest.useRealTimers();
@@ -50,9 +56,29 @@ describe("ContactForm", () => {
     answer = { status: 500, body: {} };
     const user = userEvent.setup();
     render(<ContactForm kind="demo" variant="inline" />);
-    await fillAndSend(user, "Send Message");
+    await fillAndSend(user, "Send my request");
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again.");
     expect(screen.getByLabelText("Message")).toHaveValue("A demo, please.");
+  });
+
+  it("a demo request asks for the course and the number of students, and refuses a class size that is no number", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm kind="demo" variant="modal" />);
+    await user.type(screen.getByLabelText("Course (optional)"), "OPM 310");
+    await user.type(screen.getByLabelText("Number of students (optional)"), "forty");
+    await fillAndSend(user, "Send my request");
+    expect(screen.getByLabelText("Number of students (optional)")).toHaveAccessibleDescription(
+      "Please enter the number of students as a whole number.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Number of students (optional)"));
+    await user.type(screen.getByLabelText("Number of students (optional)"), "40");
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      course: "OPM 310",
+      class_size: "40",
+    });
   });
 
   it("modal: tags the request, thanks the visitor and shows server field errors", async () => {
@@ -60,14 +86,16 @@ describe("ContactForm", () => {
     const onDone = jest.fn();
     answer = { status: 400, body: { message: "Check the form.", errors: { email: ["Please enter a valid email"] } } };
     render(<ContactForm kind="collaboration" variant="modal" onDone={onDone} />);
-    await fillAndSend(user, "Submit");
+    await fillAndSend(user, "Send my request");
     expect(await screen.findByRole("alert")).toHaveTextContent("Check the form.");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email");
 
     answer = { status: 200, body: {} };
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toHaveFocus();
-    expect(screen.getByText("Someone from our team will contact you soon.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We have your request and will reply by e-mail. A copy of it is on its way to your inbox."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onDone).toHaveBeenCalled();
   });

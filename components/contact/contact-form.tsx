@@ -25,7 +25,7 @@ export interface ContactFormProps {
   initialValues?: Partial<ContactInput>;
 }
 
-const empty: ContactInput = { name: "", email: "", message: "" };
+const empty: ContactInput = { name: "", email: "", course: "", class_size: "", message: "" };
 
 // The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
 const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
@@ -57,7 +57,7 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
     setFailure(null);
     setStatus("idle");
     try {
-      await sendJson("POST", "/api/contact", { ...values, kind });
+      await sendJson("POST", "/api/contact", { ...values, class_size: values.class_size === null ? "" : String(values.class_size), kind });
       reset(empty);
       setStatus("sent");
     } catch (error) {
@@ -88,7 +88,14 @@ export function ContactForm({ kind, variant, messageLabel = "Message", onDone, i
       <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <ContactFields
         control={register}
-        errors={{ name: errors.name?.message, email: errors.email?.message, message: errors.message?.message }}
+        errors={{
+          name: errors.name?.message,
+          email: errors.email?.message,
+          course: errors.course?.message,
+          class_size: errors.class_size?.message,
+          message: errors.message?.message,
+        }}
+        demo={kind === "demo"}
         messageLabel={messageLabel}
         disabled={variant === "inline" && isSubmitting}
         submitLabel={isSubmitting ? busyLabel : idleLabel}

@@ -32,7 +32,7 @@ describe("DemoRequestForm", () => {
     expect(screen.getByLabelText("Email")).toHaveFocus();
 
     // The real form validates with the shared schema; the stand-in could not.
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
     expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
     expect(screen.getByText("Message is required")).toBeInTheDocument();
   });
@@ -49,10 +49,10 @@ describe("DemoRequestForm", () => {
 
   it("the stand-in's Send Message is disabled in the server's markup and enabled once the code runs", () => {
     const { unmount } = render(<ContactFormStandIn />);
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send my request" })).toBeDisabled();
     unmount();
     render(<DemoRequestForm standIn={<ContactFormStandIn />} />);
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send my request" })).toBeEnabled();
   });
 
   it("wakes when the visitor tabs into it before it comes near", async () => {

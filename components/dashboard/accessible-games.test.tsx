@@ -54,21 +54,21 @@ it("shows a skeleton while loading, then one link per game with its date", async
   expect(links[0]).toHaveAttribute("href", `${host}/fruit-beer`);
   expect(links[0]).toHaveAttribute("target", "_blank");
   expect(links[0]).toHaveTextContent("Fruit Beer Game");
-  expect(links[0]).toHaveTextContent("Valid until 14 DEC 2030");
+  expect(links[0]).toHaveTextContent("Licence valid until 14 DEC 2030");
   expect(links[1]).toHaveTextContent("Mystery Game");
   expect(links[1]).toHaveTextContent(messages.dashboard.noExpiry);
   expect(container.querySelector("ul[aria-hidden='true']")).toBeNull();
 });
 
-it("draws the server's list at once, fetches nothing on mount, and refreshes on Refresh Games", async () => {
+it("draws the server's list at once, fetches nothing on mount, and refreshes on Refresh list", async () => {
   renderGames("u-1", records.slice(0, 1));
   const first = screen.getByRole("link", { name: /Fruit Beer Game/ });
-  expect(first).toHaveTextContent("Valid until 14 DEC 2030");
-  expect(screen.getByRole("status")).toHaveTextContent("1 accessible game listed.");
+  expect(first).toHaveTextContent("Licence valid until 14 DEC 2030");
+  expect(screen.getByRole("status")).toHaveTextContent("1 licensed game listed.");
   expect(fetchMock).not.toHaveBeenCalled();
 
   fetchMock.mockResolvedValue(records);
-  await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
+  await userEvent.click(screen.getByRole("button", { name: "Refresh list" }));
   await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(2));
   expect(screen.getAllByRole("link")[1]).toHaveTextContent("Mystery Game");
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -102,12 +102,12 @@ it("shows the error with its reason and retries", async () => {
   expect(screen.queryByRole("alert")).toBeNull();
 });
 
-it("refetches on Refresh Games", async () => {
+it("refetches on Refresh list", async () => {
   fetchMock.mockResolvedValue(records.slice(0, 1));
   renderGames();
   expect((await screen.findAllByRole("link")).map((link) => link.querySelector("h3")?.textContent)).toEqual(["Fruit Beer Game"]);
   fetchMock.mockResolvedValue(records);
-  await userEvent.click(screen.getByRole("button", { name: "Refresh Games" }));
+  await userEvent.click(screen.getByRole("button", { name: "Refresh list" }));
   await waitFor(() =>
     expect(screen.getAllByRole("link").map((link) => link.querySelector("h3")?.textContent)).toEqual(["Fruit Beer Game", "Mystery Game"]),
   );
@@ -118,7 +118,7 @@ it("collapses and expands from the keyboard", async () => {
   fetchMock.mockResolvedValue(records);
   renderGames();
   await screen.findAllByRole("link");
-  const toggle = screen.getByRole("button", { name: /Accessible Games/ });
+  const toggle = screen.getByRole("button", { name: /Your licensed games/ });
   const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   expect(toggle).toHaveAttribute("aria-expanded", "true");
 

@@ -52,8 +52,8 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
 
   let status = "";
   if (isLoading) status = "Loading accessible games…";
-  else if (isValidating) status = "Refreshing accessible games…";
-  else if (data) status = `${cards.length} accessible ${cards.length === 1 ? "game" : "games"} listed.`;
+  else if (isValidating) status = "Refreshing your licensed games…";
+  else if (data) status = `${cards.length} licensed ${cards.length === 1 ? "game" : "games"} listed.`;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -69,7 +69,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
             <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18" className={styles.chevron}>
               <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            Accessible Games
+            {dashboardMessages.licensedTitle}
             {data ? <span className={styles.count}>{cards.length}</span> : null}
           </button>
         </h2>
@@ -83,7 +83,7 @@ function AccessibleGamesSection({ uid, catalogue, hostUrl, initialRecords, empty
           >
             <path d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
-          Refresh Games
+          {dashboardMessages.refresh}
         </button>
       </div>
       <p className="visually-hidden" role="status">

@@ -1,5 +1,6 @@
 import { SessionShare } from "@/components/join/session-share";
 import { getGameById } from "@/content";
+import { trialOffer } from "@/content/trial";
 import { formatValidTill } from "@/lib/dashboard/format-valid-till";
 import { joinPath, projectPath } from "@/lib/join/join-path";
 import { openSessionAddress } from "@/lib/game-hosts";
@@ -10,12 +11,18 @@ import { absoluteUrl } from "@/lib/site-url";
 import type { TrialSession } from "@/lib/trial/trial-requests";
 import styles from "./class-sessions.module.css";
 
+/** The last day of a trial started at `requestedAt` (the upstream's trial record ends the same day). */
+function trialLastDay(requestedAt: string): string {
+  return new Date(new Date(requestedAt).getTime() + (trialOffer.lengthDays - 1) * 86_400_000).toISOString();
+}
+
 /** One class session: its game, code, date and status, and Open the game, Project join screen, Share a session. */
 export function SessionCard({ session, routes }: { session: TrialSession; routes: readonly JoinRoute[] }) {
   const game = getGameById(session.gameId);
   const title = game?.title ?? session.gameId;
   const { code } = session;
   const open = code ? openSessionAddress(code, routes) : null;
+  const lastDay = trialLastDay(session.requestedAt);
   return (
     <li className={styles.session}>
       <div className={styles.sessionHead}>
@@ -30,8 +37,14 @@ export function SessionCard({ session, routes }: { session: TrialSession; routes
         <p className={styles.codeLine}>{text.codeInMail}</p>
       )}
       <p className={styles.date}>
-        {text.started} <time dateTime={session.requestedAt}>{formatValidTill(session.requestedAt)}</time>
+        <span className={styles.dateItem}>
+          {text.started} <time dateTime={session.requestedAt}>{formatValidTill(session.requestedAt)}</time>
+        </span>{" "}
+        <span className={styles.dateItem}>
+          {text.trialUntil} <time dateTime={lastDay.slice(0, 10)}>{formatValidTill(lastDay)}</time>
+        </span>
       </p>
+      <p className={styles.date}>{trialOffer.summary}</p>
       {code ? (
         <div className={styles.actions}>
           {open ? (

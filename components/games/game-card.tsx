@@ -38,7 +38,7 @@ export function GameCard({ game, headingLevel = 3 }: GameCardProps) {
         </dl>
         <p className={styles.summary}>{game.summary}</p>
         <a href={`/${game.slug}`} className={`cover-link ${styles.link}`}>
-          Explore {game.title}
+          Explore<span className="visually-hidden"> {game.title}</span>
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>

@@ -1,6 +1,5 @@
 import { RequestDemoButton } from "@/components/contact/request-demo-button";
 import { PlayIcon } from "@/components/video/play-icon";
-import { UnavailableVideoButton } from "@/components/video/unavailable-video-button";
 import { VideoButton } from "@/components/video/video-button";
 import type { Game } from "@/content/schema";
 import { gameMessages } from "@/lib/messages/games";
@@ -21,7 +20,9 @@ export interface GameHeroProps {
 
 /** Top of a game page: what the game is, who wrote it, its facts, the author video and the calls to act. */
 export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
-  const media = <GameImage image={game.image} className={styles.image} priority alt={game.authorVideo ? "" : undefined} />;
+  // A placeholder recording is no video: the hero shows the picture alone, never "Video not available".
+  const authorVideo = game.authorVideo && !game.authorVideo.placeholder ? game.authorVideo : null;
+  const media = <GameImage image={game.image} className={styles.image} priority alt={authorVideo ? "" : undefined} />;
   const videoTitle = `${game.title}: Author Video`;
 
   return (
@@ -63,6 +64,7 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
             <HeroActions
               slug={game.slug}
               trialGameId={game.gameIds[0]}
+              gameTitle={game.title}
               openHref={openHref}
               licensed={
                 <>
@@ -91,13 +93,9 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
 
         <div className={styles.side}>
           <div className={styles.media}>
-            {game.authorVideo?.placeholder ? (
-              <UnavailableVideoButton label={`Author video of ${game.title}`} className={styles.play}>
-                {media}
-              </UnavailableVideoButton>
-            ) : game.authorVideo ? (
+            {authorVideo ? (
               <VideoButton
-                url={game.authorVideo.url}
+                url={authorVideo.url}
                 title={videoTitle}
                 label={`Play the author video of ${game.title}`}
                 className={styles.play}

@@ -12,6 +12,8 @@ export interface HeroActionsProps {
   slug: string;
   /** The game id a trial of this game asks for. */
   trialGameId?: string;
+  /** The game's title, for the trial dialog. */
+  gameTitle: string;
   /** Where a licensed facilitator opens the game; the trial dialog offers it too. */
   openHref: string;
   /** What a facilitator holding a licence for the game sees: the game and its documents. */
@@ -27,7 +29,7 @@ export interface HeroActionsProps {
  * here, then says they hold one, and it stays, with the button under it, until they close it
  * (docs/decisions/hero-keeps-the-opened-trial.md).
  */
-export function HeroActions({ slug, trialGameId, openHref, licensed, children }: HeroActionsProps) {
+export function HeroActions({ slug, trialGameId, gameTitle, openHref, licensed, children }: HeroActionsProps) {
   const licence = useGameLicence(slug);
   const session = useTrialSession(slug);
   const [trialOpen, setTrialOpen] = useState(false);
@@ -36,9 +38,15 @@ export function HeroActions({ slug, trialGameId, openHref, licensed, children }:
 
   useEffect(() => {
     if (!trialGameId) return;
-    publishPageGameLicence({ gameId: trialGameId, state: licence, openHref, focusOpenGame: () => setFocusRequests((n) => n + 1) });
+    publishPageGameLicence({
+      gameId: trialGameId,
+      gameName: gameTitle,
+      state: licence,
+      openHref,
+      focusOpenGame: () => setFocusRequests((n) => n + 1),
+    });
     return () => publishPageGameLicence(null);
-  }, [trialGameId, licence, openHref]);
+  }, [trialGameId, gameTitle, licence, openHref]);
 
   useEffect(() => {
     if (!focusRequests) return;
@@ -59,7 +67,13 @@ export function HeroActions({ slug, trialGameId, openHref, licensed, children }:
       {session ? (
         <TrialSessionNote session={session} />
       ) : (
-        <FreeTrialButton className="btn btn-primary" label={dashboardMessages.takeTrial} gameId={trialGameId} onOpenChange={setTrialOpen} />
+        <FreeTrialButton
+          className="btn btn-primary"
+          label={dashboardMessages.takeTrial}
+          gameId={trialGameId}
+          gameName={gameTitle}
+          onOpenChange={setTrialOpen}
+        />
       )}
       {children}
     </>

@@ -105,8 +105,6 @@ describe("ResourceCards", () => {
     expect(await screen.findByRole("button", { name: "Ask for a licence" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Take a Free Trial" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /Game Guide/ }));
-    expect(notify).toHaveBeenCalledWith(
-      "Unlocks with a licence for this game. A free trial runs the game with your class, without the documents.",
-    );
+    expect(notify).toHaveBeenCalledWith("Unlocks with a licence for this game. A free trial opens the game guide only.");
   });
 });

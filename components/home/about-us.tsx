@@ -1,4 +1,5 @@
 import { games, site } from "@/content";
+import { trialOffer } from "@/content/trial";
 import styles from "./about-us.module.css";
 
 const faqs: { question: string; answer: React.ReactNode }[] = [
@@ -9,11 +10,12 @@ const faqs: { question: string; answer: React.ReactNode }[] = [
   },
   {
     question: "Can I try a simulation before using it in class?",
-    answer: "Yes. Log in and request a free trial from any game page or the Free Trial button: you receive access details by e-mail.",
+    answer: `Yes. Log in and request a free trial from any game page or the Free Trial button. ${trialOffer.summary} Its code is on your dashboard and in your e-mail.`,
   },
   {
     question: "Where are the teaching notes and slides?",
-    answer: "Each game page lists its Included Resources. Instructors open the documents directly; students see them locked.",
+    answer:
+      "Each game page lists its Included Resources. Instructors with a licence open them all; a trial opens the game guide; students see them locked.",
   },
   {
     question: "Can I put a game in my Canvas, Moodle, Blackboard or D2L course?",

@@ -1,4 +1,5 @@
 import { site } from "@/content";
+import { contactMessages } from "@/lib/messages/contact";
 import styles from "./contact-section.module.css";
 
 export interface ContactSectionProps {
@@ -12,9 +13,9 @@ export function ContactSection({ form }: ContactSectionProps) {
       <div className={`container ${styles.grid}`}>
         <div>
           <h2 id="contact-heading" className={styles.heading}>
-            Request a demo
+            {contactMessages.demoTitle}
           </h2>
-          <p>Tell us about your course and class size. We will walk you through a game and set up a session for your students.</p>
+          <p>{contactMessages.demoDescription}</p>
           <p>
             Prefer e-mail? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>

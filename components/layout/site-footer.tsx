@@ -5,7 +5,7 @@ import styles from "./site-footer.module.css";
 const productLinks = [
   { href: "/#aboutUs", label: "About" },
   { href: "/#team", label: "Team" },
-  { href: "/#contactUs", label: "Contact Us" },
+  { href: "/#contactUs", label: "Request a Demo" },
 ];
 
 const helpLinks = [

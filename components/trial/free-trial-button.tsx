@@ -9,6 +9,8 @@ export interface FreeTrialButtonProps {
   label?: string;
   /** Fixes the dialog to one game (a game page's Take a Free Trial). */
   gameId?: string;
+  /** The fixed game's name, for the dialog's title. */
+  gameName?: string;
   /** Narrows the dialog's game list (the header's list). */
   gameIds?: readonly string[];
   /** Hears the dialog open and close (the game hero keeps the button in place while it is open). */
@@ -20,6 +22,7 @@ export function FreeTrialButton({
   className = "btn btn-primary",
   label = "Free Trial",
   gameId,
+  gameName,
   gameIds,
   onOpenChange,
 }: FreeTrialButtonProps) {
@@ -30,7 +33,7 @@ export function FreeTrialButton({
       <a href={trialOpenQuery(gameId)} className={className} {...triggerProps}>
         {label}
       </a>
-      {used ? <LazyFreeTrialDialog open={open} onOpenChange={setOpen} gameId={gameId} gameIds={gameIds} /> : null}
+      {used ? <LazyFreeTrialDialog open={open} onOpenChange={setOpen} gameId={gameId} gameName={gameName} gameIds={gameIds} /> : null}
     </>
   );
 }

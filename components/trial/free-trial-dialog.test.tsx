@@ -14,7 +14,7 @@ const openHref = "https://dashboard.example/sessions/ev-gambit";
 /** The dialog of The EV Gambit's Take a Free Trial, its page's hero having said `state`. */
 function renderDialog(state: GameLicence, gameId = "ev-gambit") {
   const focusOpenGame = jest.fn();
-  publishPageGameLicence({ gameId: "ev-gambit", state, openHref, focusOpenGame });
+  publishPageGameLicence({ gameId: "ev-gambit", gameName: "The EV Gambit", state, openHref, focusOpenGame });
   const onOpenChange = jest.fn();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -35,7 +35,7 @@ beforeEach(() => {
 describe("FreeTrialDialog on a game page (the licence said by its hero)", () => {
   it("tells a facilitator who holds a licence that no trial is needed, and opens the game in a new tab, closing itself", async () => {
     const { onOpenChange, focusOpenGame } = renderDialog("licensed");
-    const dialog = screen.getByRole("dialog", { name: "Preview simulation of your choice" });
+    const dialog = screen.getByRole("dialog", { name: "Free trial of The EV Gambit" });
     expect(dialog).toHaveTextContent("No trial needed");
     expect(dialog).toHaveTextContent("Your account holds a licence for this game. Open it to run a session with your class.");
     const link = screen.getByRole("link", { name: "Open the game (opens in a new tab)" });

@@ -9,11 +9,19 @@ import { TrialForm, type TrialFormProps } from "./trial-form";
 export interface FreeTrialDialogProps extends Omit<TrialFormProps, "onClose"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The fixed game's name, when the caller knows it (else the game page's hero says it). */
+  gameName?: string;
 }
 
-/** 'Preview simulation of your choice': the free-trial modal; on a game page already licensed, the game itself. */
-export function FreeTrialDialog({ open, onOpenChange, ...formProps }: FreeTrialDialogProps) {
+/**
+ * The free-trial modal: 'Preview simulation of your choice', or 'Free trial of <game>' when the game is
+ * fixed; on a game page already licensed, the game itself.
+ */
+export function FreeTrialDialog({ open, onOpenChange, gameName, ...formProps }: FreeTrialDialogProps) {
   const licence = usePageGameLicence(formProps.gameId);
+  // From the game page (its button, or its hero's word when a tap before the page's code came back by
+  // the address): a title that never changes while the dialog is open.
+  const fixedName = formProps.gameId ? (gameName ?? licence?.gameName) : undefined;
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
     // Whichever control opened it (the hero's button, or the address after a tap before the page's code
@@ -22,7 +30,7 @@ export function FreeTrialDialog({ open, onOpenChange, ...formProps }: FreeTrialD
   };
   const close = () => changeOpen(false);
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={trialMessages.title} size="md">
+    <Dialog open={open} onOpenChange={changeOpen} title={fixedName ? trialMessages.titleFor(fixedName) : trialMessages.title} size="md">
       {licence?.state === "licensed" ? (
         <LicensedGameNote openHref={licence.openHref} onClose={close} />
       ) : licence?.state === "checking" ? (

@@ -6,6 +6,8 @@ import type { GameLicence } from "@/lib/documents/kinds";
 /** A game page's word on the signed-in facilitator's licence for its game, and where they open it. */
 export interface PageGameLicence {
   gameId: string;
+  /** The game's title, which the trial dialog names. */
+  gameName: string;
   state: GameLicence;
   openHref: string;
   /** Puts the focus on the page's own Open the game once the dialog that offered it has closed. */

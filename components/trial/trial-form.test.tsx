@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
+import { trialOffer } from "@/content/trial";
 import { TrialForm, type TrialFormProps } from "./trial-form";
 import { TrialSettings } from "./trial-settings";
 
@@ -76,6 +77,25 @@ describe("TrialForm", () => {
     expect(fetchMock).not.toHaveBeenCalledWith("/api/trial", expect.anything());
   });
 
+  it("says what an instructor's trial includes, and its button names the game it starts", async () => {
+    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, type: "instructor" } });
+    renderForm({ gameId: "ev-gambit" });
+    expect(await screen.findByRole("button", { name: "Start my trial of The EV Gambit" })).toBeVisible();
+    expect(
+      screen.getByText(
+        `A free trial is one class session of one game, for up to ${trialOffer.maxStudents} students, open for ${trialOffer.lengthDays} days, with the game's guide to prepare the class.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it("tells a student their trial is a session to play on their own; the button follows the chosen game", async () => {
+    renderForm();
+    expect(screen.getByText(trialOffer.studentSummary)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Start my trial" })).toBeVisible();
+    await userEvent.selectOptions(await screen.findByLabelText("Simulation"), "Order Ops");
+    expect(screen.getByRole("button", { name: "Start my trial of Order Ops" })).toBeVisible();
+  });
+
   it("asks a signed-in person only for the game, and sends their account's e-mail and name", async () => {
     renderForm({ gameId: "order-ops" });
     const select = screen.getByLabelText("Simulation");
@@ -86,7 +106,7 @@ describe("TrialForm", () => {
     expect(screen.queryByLabelText("Role")).toBeNull();
     // A student has no dashboard: the code goes by mail only.
     expect(screen.getByText("The session's code goes to ana@example.edu.")).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
     expect(screen.getByText("Your session code is P5-ABC.")).toBeVisible();
     expect(screen.queryByRole("link", { name: "Go to your dashboard" })).toBeNull();
@@ -97,7 +117,7 @@ describe("TrialForm", () => {
     useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, type: "instructor" } });
     renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/games-overview");
     expect(trialBody()).toMatchObject({ role: "Facilitator" });
   });
@@ -105,7 +125,7 @@ describe("TrialForm", () => {
   it("asks for a game when none is chosen", async () => {
     renderForm();
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByText("Please select a simulation.")).toBeInTheDocument();
     expect(screen.getByLabelText("Simulation")).toHaveAccessibleDescription("Please select a simulation.");
   });
@@ -135,7 +155,7 @@ describe("TrialForm", () => {
     trialAnswer = { status: 200, body: { session: { code: "P5-ABC" }, trial_user: { name: null, email: "ana@example.edu" } } };
     const { onClose } = renderForm({ gameId: "ev-gambit" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(open).toHaveBeenCalledWith("https://ev.example.org/join-game?name=Ana&email=ana%40example.edu&session_code=P5-ABC", "_blank");
     expect(tab.opener).toBeNull();
@@ -147,7 +167,7 @@ describe("TrialForm", () => {
     trialAnswer = { status: 200, body: { session: { code: "P5-ABC" }, trial_user: { name: "Ana", email: "ana@example.edu" } } };
     renderForm({ gameId: "ev-gambit" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Popup was blocked. Please allow popups for this site.");
     expect(screen.getByRole("link", { name: "Open The EV Gambit" })).toHaveAttribute(
       "href",
@@ -161,7 +181,7 @@ describe("TrialForm", () => {
     renderForm();
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveTextContent("Order Ops"));
     await userEvent.selectOptions(screen.getByLabelText("Simulation"), "order-ops");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
     expect(screen.getByLabelText("Simulation")).toHaveValue("order-ops");
   });
@@ -170,7 +190,7 @@ describe("TrialForm", () => {
     trialAnswer = { status: 401, body: { message: "You need to be signed in." } };
     renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("link", { name: "Log In" })).toHaveAttribute(
       "href",
       "/login?redirect=free-trial&game=order-ops&role=Facilitator",
@@ -181,7 +201,7 @@ describe("TrialForm", () => {
     const open = jest.spyOn(window, "open");
     renderForm({ gameId: "ev-gambit" }, ""); // EV_GAMBIT_HOST_URL unset
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("The EV Gambit"));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();

@@ -2,7 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { trialOffer } from "@/content/trial";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
@@ -84,8 +85,12 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
     handleSubmit,
     setValue,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<TrialInput, unknown, TrialValues>({ resolver: zodResolver(trialSchema), defaultValues: account });
+  const chosen = useWatch({ control, name: "current_trial_game_id" });
+  const chosenName = options.find((item) => item.gameId === (gameId ? fixedValue : chosen))?.name;
+  const instructor = user.type === "instructor";
 
   useEffect(() => {
     if (gameId) setValue("current_trial_game_id", fixedValue);
@@ -129,7 +134,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
         <Field label="Simulation" error={errors.current_trial_game_id?.message}>
           {(control) =>
             gameId ? (
-              <select {...control} value={fixedValue} disabled aria-required>
+              <select {...control} value={fixedValue} disabled aria-required className={trialStyles.fixedGame}>
                 {fixedValue ? null : <option value="">{placeholder}</option>}
                 {gameOptions}
               </select>
@@ -141,12 +146,21 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             )
           }
         </Field>
+        <p className={trialStyles.text}>{instructor ? trialOffer.summary : trialOffer.studentSummary}</p>
         <p className={trialStyles.text}>
-          {user.type === "instructor" ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
+          {instructor ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
         </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting ? trialMessages.processing : trialMessages.submit}
+            {isSubmitting ? (
+              trialMessages.processing
+            ) : (
+              // One flex item, so the button's gap never widens the space before the game's name.
+              <span>
+                {trialMessages.submit}
+                {chosenName ? <span className={trialStyles.gameName}>{trialMessages.submitGame(chosenName)}</span> : null}
+              </span>
+            )}
           </button>
         </div>
       </fieldset>

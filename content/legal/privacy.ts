@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { legalDocumentSchema } from "../schema";
+import { company } from "../company";
+import { site } from "../site";
 
 export const privacyPolicyEntry = {
   title: "Privacy Policy",
@@ -10,7 +12,7 @@ export const privacyPolicyEntry = {
     {
       heading: "1. Who we are",
       paragraphs: [
-        "BizSim Lab provides classroom business-simulation games for students and instructors. For the information described here, BizSim Lab decides how and why it is used. Where a school or university arranges access for its classes, that institution may also be responsible for how its students' information is used, and we act on its instructions.",
+        `BizSim Lab provides classroom business-simulation games for students and instructors. For the information described here, ${company.name}, ${company.address}, decides how and why it is used. Where a school or university arranges access for its classes, that institution may also be responsible for how its students' information is used, and we act on its instructions.`,
       ],
     },
     {
@@ -60,7 +62,7 @@ export const privacyPolicyEntry = {
       heading: "8. Your rights and choices",
       paragraphs: [
         "You can update your name and profile from your account, and you can ask us for a copy of your information, to correct it, to delete it or to stop using it for a particular purpose. Depending on where you live, you may have further rights, including the right to complain to a data protection authority.",
-        "To make a request, e-mail privacy@bizsimlab.example from the address linked to your account. If your access was arranged by your school or university, we may pass your request to it.",
+        `To make a request, e-mail ${site.email} from the address linked to your account. If your access was arranged by your school or university, we may pass your request to it.`,
       ],
     },
     {
@@ -74,7 +76,7 @@ export const privacyPolicyEntry = {
       heading: "10. Changes to this policy and contact",
       paragraphs: [
         "We may update this policy as the service changes. The date at the top of this page shows when it last changed, and we will tell account holders by e-mail about significant changes.",
-        "Questions about this policy or about your information can be sent to privacy@bizsimlab.example.",
+        `Questions about this policy or about your information can be sent to ${site.email}.`,
       ],
     },
   ],

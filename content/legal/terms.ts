@@ -1,5 +1,8 @@
 import type { z } from "zod";
 import type { legalDocumentSchema } from "../schema";
+import { company } from "../company";
+import { site } from "../site";
+import { trialOffer } from "../trial";
 
 export const termsEntry = {
   title: "Terms and Conditions",
@@ -10,7 +13,7 @@ export const termsEntry = {
     {
       heading: "1. Who we are and what these terms cover",
       paragraphs: [
-        "BizSim Lab provides classroom business-simulation games for teaching supply chain, operations, decision-making and human resource management. These terms cover this website, the accounts you create here, the games hosted on our per-game sites and the materials we provide to instructors.",
+        `BizSim Lab is run by ${company.name}, ${company.address}. It provides classroom business-simulation games for teaching supply chain, operations, decision-making and human resource management. These terms cover this website, the accounts you create here, the games hosted on our per-game sites and the materials we provide to instructors.`,
         "Some institutions have a separate written agreement with us. Where that agreement conflicts with these terms, the agreement takes precedence for that institution's users.",
       ],
     },
@@ -31,8 +34,8 @@ export const termsEntry = {
     {
       heading: "4. Free trials and demo requests",
       paragraphs: [
-        "Signed-in users can request a free trial of a game. A trial gives limited, time-bound access so that you can preview the game; we decide the length and scope of each trial and may decline or end a trial at any time.",
-        "When you request a demo or send us a message through the contact form, we use the details you give us to reply. A demo or trial does not create any obligation to buy, and it does not give you a licence to use the game with a class beyond what we confirm in writing.",
+        `Signed-in users can request a free trial of a game. ${trialOffer.summary} You may use the game and its guide with that class during the trial. ${trialOffer.studentSummary} We may decline or end a trial at any time.`,
+        "When you request a demo or send us a message through the contact form, we use the details you give us to reply. A demo or trial does not create any obligation to buy, and it does not give you a licence to use the game with a class beyond the trial's session or what we confirm in writing.",
       ],
     },
     {
@@ -73,7 +76,7 @@ export const termsEntry = {
       heading: "10. Changes, ending your account and contact",
       paragraphs: [
         "We may update these terms; the date at the top of this page shows when they last changed, and we will tell account holders by e-mail about significant changes before they take effect. If you keep using BizSim Lab after a change, the new terms apply.",
-        "You can stop using BizSim Lab and ask us to close your account at any time. Questions about these terms can be sent to hello@bizsimlab.example.",
+        `You can stop using BizSim Lab and ask us to close your account at any time. These terms are governed by ${company.governingLaw}. Questions about these terms can be sent to ${site.email}.`,
       ],
     },
   ],

@@ -39,27 +39,52 @@ export async function checkResetToken(token: string) {
 
 export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem | "no-account" };
 
+/** The upstream's two reset calls, the kind shown when the link was asked for first: it is only a hint. */
+function kindsToTry(hint: LoginMode): Array<"user" | "professor"> {
+  return hint === "facilitator" ? ["professor", "user"] : ["user", "professor"];
+}
+
 /**
- * Step 2: the token, and only the token, names the account. The upstream reset of SPEC §7 runs once;
- * if the upstream is down the token is given back, so the person can try again with the same link.
- * Every session of the account begun before now ends. Following the mailed link proves the address,
- * so it counts as verified from now on.
+ * Step 2: the token, and only the token, names the account. The upstream has one reset call per kind
+ * of account and the site cannot ask which kind an address is, so it tries both (the kind shown when the
+ * link was asked for first): the link resets the account of the address it was mailed to, whatever
+ * toggle was shown. The link is spent only when something was reset; when no account was found, or the
+ * upstream is down, it is given back, so the person can try again with the same link. Every session of
+ * the account begun before now ends. Following the mailed link proves the address, so it counts as
+ * verified from now on.
  */
 export async function completePasswordReset(token: string, newPassword: string): Promise<ResetOutcome> {
   const db = await storeDb();
   const claimed = await claimToken(db, "password-reset", token);
   if (!claimed.ok) return claimed;
+  let reset: "user" | "professor" | null = null;
   try {
-    await getUpstream().resetPassword(
-      { email: claimed.email, new_password: newPassword },
-      claimed.mode === "facilitator" ? "professor" : "user",
-    );
+    for (const who of kindsToTry(claimed.mode)) {
+      if (await resetAs(claimed.email, newPassword, who)) {
+        reset = who;
+        break;
+      }
+    }
   } catch (error) {
-    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return { ok: false, problem: "no-account" };
     await releaseToken(db, "password-reset", token);
     throw error;
   }
+  if (!reset) {
+    await releaseToken(db, "password-reset", token);
+    return { ok: false, problem: "no-account" };
+  }
   await endSessionsOf(db, claimed.email);
   await markEmailVerified(db, claimed.email);
-  return { ok: true, email: claimed.email, mode: claimed.mode };
+  return { ok: true, email: claimed.email, mode: reset === "professor" ? "facilitator" : "student" };
+}
+
+/** True when the upstream reset an account of that kind; false when it has none (a 4xx). */
+async function resetAs(email: string, newPassword: string, who: "user" | "professor"): Promise<boolean> {
+  try {
+    await getUpstream().resetPassword({ email, new_password: newPassword }, who);
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return false;
+    throw error;
+  }
 }

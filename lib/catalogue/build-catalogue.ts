@@ -1,6 +1,6 @@
 import { formatFacets, lengthBands } from "@/content/facets";
 import type { Game } from "@/content/schema";
-import { searchText, type Catalogue, type CatalogueItem } from "./catalogue-filters";
+import { searchText, searchWords, type Catalogue, type CatalogueItem } from "./catalogue-filters";
 
 /** 'Supply Chain Management' → 'supply-chain-management', the discipline's value in the address. */
 export function facetValue(label: string): string {
@@ -20,6 +20,20 @@ export function lengthBandsOf(minutes: { min: number; max: number }): string[] {
   return bands;
 }
 
+/**
+ * What a search reads of a game: the words of its title, subtitle, discipline and subjects, and the
+ * initials of each of those names of more than one word ("Human Resource Management" is also "hrm", so
+ * "HR" finds it), each word after a space so that a search matches word starts.
+ */
+function searchableText(game: Game): string {
+  const names = [game.discipline, ...game.overview.subjects];
+  const initials = names
+    .map(searchWords)
+    .filter((words) => words.length > 1)
+    .map((words) => words.map((word) => word[0]).join(""));
+  return ` ${[...searchWords([game.title, game.subtitle, ...names].join(" ")), ...initials].join(" ")}`;
+}
+
 /** Options and per-game facets for the catalogue filters, all from content: a new game needs no other change. */
 export function buildCatalogue(games: readonly Game[]): Catalogue {
   const disciplines = [...new Set(games.map((game) => game.discipline))].sort((a, b) => a.localeCompare(b, "en"));
@@ -35,7 +49,7 @@ export function buildCatalogue(games: readonly Game[]): Catalogue {
     disciplines: disciplinesOf(game),
     lengths: lengthBandsOf(game.facets.minutes),
     formats: [...game.facets.formats],
-    text: searchText([game.title, game.subtitle, ...game.overview.subjects].join(" \u2022 ")),
+    text: searchableText(game),
   }));
   return {
     options: {

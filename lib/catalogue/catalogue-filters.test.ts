@@ -64,6 +64,27 @@ describe("matchesFilters", () => {
   });
 });
 
+describe("search matches the starts of words in titles, disciplines and subjects", () => {
+  it('"HR" finds To Pay or Not to Pay (Human Resource Management), not The EV Gambit ("through")', () => {
+    expect(shown("?q=HR")).toEqual(["to-pay-or-not-to-pay"]);
+  });
+
+  it('"supply" finds the supply chain games, not "supplier" alone', () => {
+    expect(shown("?q=supply").sort()).toEqual(["ds-dilemma", "fruit-bear-game", "onion-dilemma"]);
+  });
+
+  it('"quality" finds Defect Detectives only', () => {
+    expect(shown("?q=quality")).toEqual(["defect-detective"]);
+  });
+
+  it("a word's middle is no match; a word's start is, and a name's initials are", () => {
+    expect(shown("?q=ullwhip")).toEqual([]);
+    expect(shown("?q=bull")).toEqual(["fruit-bear-game"]);
+    expect(shown("?q=toc")).toEqual(["toc"]);
+    expect(shown("?q=porters")).toEqual(["the-ev-gambit"]);
+  });
+});
+
 describe("filtersQuery", () => {
   it("writes only the filters that are set, keeping other parameters", () => {
     expect(filtersQuery({ ...noFilters, length: "hour", q: "supply chain" }, "?code=P5-1")).toBe("?code=P5-1&length=hour&q=supply+chain");

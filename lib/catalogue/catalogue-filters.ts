@@ -21,7 +21,7 @@ export interface CatalogueItem {
   disciplines: string[];
   lengths: string[];
   formats: string[];
-  /** Title, subtitle and subjects, folded by searchText. */
+  /** The words of title, subtitle, discipline and subjects (and their initials), folded by searchWords. */
   text: string;
 }
 
@@ -48,6 +48,14 @@ export function searchText(text: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
+}
+
+/** The words of a text, folded, split at anything but letters and digits ("Porter's" is one word). */
+export function searchWords(text: string): string[] {
+  return searchText(text)
+    .replace(/['\u2019]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 function offered(value: string | null, options: FacetOption[]): string {
@@ -84,6 +92,6 @@ export function matchesFilters(item: CatalogueItem, filters: CatalogueFilters): 
   if (filters.discipline && !item.disciplines.includes(filters.discipline)) return false;
   if (filters.length && !item.lengths.includes(filters.length)) return false;
   if (filters.format && !item.formats.includes(filters.format)) return false;
-  const words = searchText(filters.q).split(/\s+/).filter(Boolean);
-  return words.every((word) => item.text.includes(word));
+  // Each word of the search starts a word of the game's text: "HR" finds "HRM", never "through".
+  return searchWords(filters.q).every((word) => item.text.includes(` ${word}`));
 }

@@ -4,6 +4,8 @@ import { isEmailVerified } from "@/lib/accounts/verification";
 import type { SessionUserWithToken } from "@/lib/api/session";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import { allowListFromContent } from "@/lib/dashboard/allow-list";
+import { licencesOnly } from "@/lib/dashboard/licences-only";
+import { trialOffer } from "@/content/trial";
 import { getUpstream } from "@/lib/upstream";
 import { documentKinds, type DocumentAccess, type DocumentKind } from "./kinds";
 import { decideDocumentAccess } from "./rule";
@@ -22,6 +24,7 @@ export async function documentAccessFor(game: Game, user: SessionUserWithToken |
         records: () => (records ??= readRecords()),
         allowList: allowListFromContent(),
         today: new Date(),
+        trialOpens: (trialOffer.materials as readonly DocumentKind[]).includes(kind),
       });
       return [kind, access] as const;
     }),
@@ -33,5 +36,7 @@ export async function documentAccessFor(game: Game, user: SessionUserWithToken |
 export async function gameLicensedFor(game: Game, user: SessionUserWithToken | null): Promise<boolean> {
   if (user?.type !== "instructor") return false;
   const records = await getUpstream().getSimulationsAccess(user.accessToken, user.uid);
-  return filterAccessibleGames(records, new Date(), allowListFromContent()).some((record) => game.gameIds.includes(record.game_id));
+  return filterAccessibleGames(licencesOnly(records), new Date(), allowListFromContent()).some((record) =>
+    game.gameIds.includes(record.game_id),
+  );
 }

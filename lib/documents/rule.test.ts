@@ -16,6 +16,7 @@ function facts(overrides: Partial<AccessFacts> & { recordList?: AccessibleGameRe
     records: async () => recordList,
     allowList,
     today,
+    trialOpens: false,
     ...rest,
   };
 }
@@ -37,6 +38,17 @@ describe("who may open a teaching document", () => {
     expect(await decideDocumentAccess(facts({ recordList: [record("fruit-beer", "2026-11-22")] }))).toBe("no-access");
     expect(await decideDocumentAccess(facts({ recordList: [record("stock-flow", null)] }))).toBe("no-access");
     expect(await decideDocumentAccess(facts({ gameIds: ["dual-source"], recordList: [record("dual-source", null)] }))).toBe("no-access");
+  });
+
+  it("a trial of the game that has not ended opens the trial's documents only, also for a game off the dashboard", async () => {
+    const trial = (game_id: string, expiry: string): AccessibleGameRecord => ({ ...record(game_id, expiry), access: "trial" });
+    expect(await decideDocumentAccess(facts({ trialOpens: true, recordList: [trial("fruit-beer", "2026-11-23")] }))).toBe("open");
+    expect(
+      await decideDocumentAccess(facts({ trialOpens: true, gameIds: ["ev-gambit"], recordList: [trial("ev-gambit", "2026-12-01")] })),
+    ).toBe("open");
+    expect(await decideDocumentAccess(facts({ trialOpens: false, recordList: [trial("fruit-beer", "2026-12-01")] }))).toBe("no-access");
+    expect(await decideDocumentAccess(facts({ trialOpens: true, recordList: [trial("fruit-beer", "2026-11-22")] }))).toBe("no-access");
+    expect(await decideDocumentAccess(facts({ trialOpens: true, recordList: [trial("stock-flow", "2026-12-01")] }))).toBe("no-access");
   });
 
   it("says why not, in order: missing, visitor, student, unverified", async () => {

@@ -14,7 +14,7 @@ export const recipientMailLimits = {
 };
 
 /** The kinds of mail with a budget of their own: the one-time links mailed (lib/accounts), and a trial's access details. */
-export type MailPurpose = "password-reset" | "verify-email" | "trial";
+export type MailPurpose = "password-reset" | "verify-email" | "trial" | "contact";
 
 const windows = () => [
   { name: "hour", points: recipientMailLimits.perHour, duration: 60 * 60 },

@@ -3,8 +3,13 @@ export const dashboardMessages = {
   errorPrefix: "Error loading games: ",
   loadFailed: "Failed to load accessible games",
   empty: "No accessible games found",
-  noUpcoming: "No upcoming games available",
-  validTill: "Valid until",
+  validTill: "Licence valid until",
+  /** The page's head, in an instructor's words. */
+  eyebrow: "Instructor dashboard",
+  welcome: "Welcome",
+  lead: "Your class sessions and the games you hold a licence for. Open a game to start a class session: it opens in a new tab.",
+  licensedTitle: "Your licensed games",
+  refresh: "Refresh list",
   noExpiry: "No expiry",
   /** A facilitator with no games yet: how to get one (issue 28). */
   noGamesLead: "Your account has no games yet. Here is how to get one:",
@@ -19,6 +24,7 @@ export const dashboardMessages = {
   sessionsTitle: "Your class sessions",
   sessionsLead: "Give your class the code or project the join screen: students join with the code, no account needed.",
   trialActive: "Trial · active",
+  trialUntil: "Free trial until",
   trialRequested: "Trial · requested",
   codeInMail: "The session code is in the access mail we sent you.",
   started: "Started",
@@ -26,9 +32,9 @@ export const dashboardMessages = {
   /** What the two lists hold (issue 37, 7). */
   accessibleLead:
     "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
-  upcomingLead: "Games we are preparing. They are listed here before they open to your classes.",
   /** A facilitator with a trial and no licence: never "No accessible games found". */
-  noLicenceYet: "No licensed games yet. Your trial session above runs the game with your class; a licence adds the teaching documents.",
+  noLicenceYet:
+    "No licensed games yet. Your trial session above runs the game with your class and opens its game guide; a licence adds the other teaching documents.",
   askLicence: "Ask for a licence",
   instructorsOnly: "The dashboard is for facilitators, so we brought you to the home page.",
 } as const;

@@ -15,7 +15,7 @@ export const passwordResetMessages = {
     unknown: "This reset link is not valid. It may have been replaced by a newer one.",
     used: "This reset link has already been used.",
     expired: "This reset link has expired. Links work for 30 minutes.",
-    noAccount: "No account could be reset with this link.",
+    noAccount: "No account could be reset with this link. It has not been used: once this address has an account, it still works.",
     askNewLink: "Ask for a new link",
     goToLogin: "Go to Log In",
   },

@@ -1,6 +1,8 @@
 /** The free-trial dialog (SPEC §2 Free Trial). */
 export const trialMessages = {
   title: "Preview simulation of your choice",
+  /** The dialog of one game (a game page's Take a Free Trial). */
+  titleFor: (gameName: string) => `Free trial of ${gameName}`,
   emailRequired: "Email is required.",
   emailInvalid: "Please enter a valid email address.",
   gameRequired: "Please select a simulation.",
@@ -11,7 +13,9 @@ export const trialMessages = {
   successText: "Your free trial request has been submitted. You will receive access details via email shortly.",
   failed: "We could not submit your request. Please try again.",
   selectSimulation: "Select a simulation",
-  submit: "Submit",
+  submit: "Start my trial",
+  /** Said after "Start my trial": the button reads "Start my trial of The EV Gambit". */
+  submitGame: (gameName: string) => ` of ${gameName}`,
   openGame: "Open The EV Gambit",
   /** What a signed-out visitor sees first (issue 37): the trial needs an account, before any field. */
   needsAccount: "A trial needs a free account",

@@ -103,8 +103,13 @@ const accessRecord = z
     game_id: z.string().min(1),
     simulation_name: z.string(),
     expiry_date: z.string().nullish(),
+    access: z.enum(["licence", "trial"]).optional(),
   })
-  .transform((r): AccessibleGameRecord => ({ ...r, expiry_date: r.expiry_date ?? null }));
+  .transform(({ access, ...r }): AccessibleGameRecord => ({
+    ...r,
+    expiry_date: r.expiry_date ?? null,
+    ...(access === "trial" ? { access } : {}),
+  }));
 export const simulationsAccessWire = z
   .union([z.object({ data: z.array(accessRecord) }), z.array(accessRecord)])
   .transform((value): AccessibleGameRecord[] => (Array.isArray(value) ? value : value.data));

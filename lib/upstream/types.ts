@@ -99,6 +99,11 @@ export interface AccessibleGameRecord {
   game_id: string;
   simulation_name: string;
   expiry_date?: string | null;
+  /**
+   * Not SPEC's: "trial" for a free trial's record (its game, until the trial ends), which opens the
+   * trial's teaching material (content/trial.ts) but is no licence. Absent: a licence, as SPEC's records.
+   */
+  access?: "licence" | "trial";
 }
 
 export type ContactKind = "demo" | "collaboration";
@@ -108,6 +113,9 @@ export interface ContactRequest {
   email: string;
   message: string;
   kind: ContactKind;
+  /** Not SPEC's: a demo request's course and class size, when given. */
+  course?: string;
+  class_size?: number | null;
 }
 
 /**

@@ -10,6 +10,13 @@ export const contactSchema = z.object({
   email: emailField({ required: contactMessages.emailRequired, invalid: contactMessages.emailInvalid }),
   message: limitedText(TEXT_LIMITS.message).min(1, contactMessages.messageRequired),
   kind: z.enum(contactKinds).default("demo"),
+  /** A demo request's course and class size (both may stay empty; the collaboration form has neither). */
+  course: limitedText(TEXT_LIMITS.name).default(""),
+  class_size: limitedText(TEXT_LIMITS.classSize, contactMessages.classSizeInvalid)
+    .regex(/^\d*$/, contactMessages.classSizeInvalid)
+    .default("")
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || value > 0, contactMessages.classSizeInvalid),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;

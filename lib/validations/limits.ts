@@ -8,6 +8,8 @@ export const TEXT_LIMITS = {
   message: 5000,
   code: 64,
   id: 64,
+  /** A class size: digits only, "1" to "9999". */
+  classSize: 4,
 } as const;
 
 /** RFC 5321's limit on a path; checked before the shape, so a huge input costs nothing. */

@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
 import type { Upstream } from "@/lib/upstream/types";
+import { trialOffer } from "@/content/trial";
 import { failure } from "@/test-support/upstream/failure";
 
 /**
@@ -204,6 +205,24 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       expect((await failure(u.getSimulationsAccess(student.access_token, user.uid))).status).toBe(403);
       expect((await failure(u.setCurrentGame(student.access_token, user.uid, "ev-gambit"))).status).toBe(403);
       expect((await failure(u.getSimulationsAccess("not-a-token", user.uid))).status).toBe(401);
+    });
+
+    it("answers a facilitator's free trial as a trial record of its game until the trial's last day; a student's as none", async () => {
+      const email = uniqueEmail("trial-holder");
+      const professor = await u.register({ name: "Tia", email, password, display_type: "Facilitator" });
+      expect(await u.getSimulationsAccess(professor.access_token, professor.user.uid)).toEqual([]);
+      await u.createTrialSession({ name: "Tia", email: email.toUpperCase(), current_trial_game_id: "to-pay" });
+      await u.createTrialSession({ name: "Tia", email, current_trial_game_id: "to-pay" });
+      const records = await u.getSimulationsAccess(professor.access_token, professor.user.uid);
+      const lastDay = new Date(Date.now() + (trialOffer.lengthDays - 1) * 86_400_000).toISOString().slice(0, 10);
+      expect(records).toEqual([
+        { id: expect.any(String), game_id: "to-pay", simulation_name: "To Pay or Not to Pay", expiry_date: lastDay, access: "trial" },
+      ]);
+
+      const studentEmail = uniqueEmail("trial-student");
+      const student = await u.register({ name: "Sam", email: studentEmail, password, display_type: "Student" });
+      await u.createTrialSession({ name: "Sam", email: studentEmail, current_trial_game_id: "to-pay" });
+      expect(await u.getSimulationsAccess(student.access_token, student.user.uid)).toEqual([]);
     });
 
     it("accepts contact and demo messages", async () => {

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { LoginFromAddress } from "@/components/auth/forms-from-address";
+import { googleEnabled } from "@/lib/auth/providers";
 import { TrialGoal } from "@/components/auth/trial-goal";
 
 export const metadata: Metadata = {
@@ -11,12 +13,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-/** Prerendered: the form reads its query (role, redirect, e-mail, error) in the browser. */
-export default function LoginPage() {
+/**
+ * Rendered on each request, so that Google is offered only when it is set up on the running site (a
+ * setting read at start, not at build). The form reads its query in the browser.
+ */
+export default async function LoginPage() {
+  await connection();
   return (
     <>
       <TrialGoal page="login" />
-      <LoginFromAddress />
+      <LoginFromAddress googleOffered={googleEnabled} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SignupFromAddress } from "@/components/auth/forms-from-address";
+import { googleEnabled } from "@/lib/auth/providers";
 import { TrialGoal } from "@/components/auth/trial-goal";
 
 export const metadata: Metadata = {
@@ -9,12 +11,16 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-/** Prerendered: the form reads its query (role, redirect, name, e-mail) in the browser. */
-export default function SignupPage() {
+/**
+ * Rendered on each request, so that Google is offered only when it is set up on the running site (a
+ * setting read at start, not at build). The form reads its query in the browser.
+ */
+export default async function SignupPage() {
+  await connection();
   return (
     <>
       <TrialGoal page="signup" />
-      <SignupFromAddress />
+      <SignupFromAddress googleOffered={googleEnabled} />
     </>
   );
 }

@@ -56,6 +56,8 @@ export default async function GamePage({ params }: GamePageProps) {
   const game = await gameFrom(params);
   const others = games.filter((other) => other.slug !== game.slug);
   const resources = resourcesOf(game);
+  // Only recorded videos: a game with none shows no Video Tutorials tab (nothing empty is shown).
+  const videos = videosOf(game).filter((video) => video.url !== null);
 
   return (
     <>
@@ -92,11 +94,9 @@ export default async function GamePage({ params }: GamePageProps) {
                   />
                 ),
               },
-              {
-                value: "videos",
-                label: "Video Tutorials",
-                content: <VideoTutorials gameTitle={game.title} videos={videosOf(game)} />,
-              },
+              ...(videos.length > 0
+                ? [{ value: "videos", label: "Video Tutorials", content: <VideoTutorials gameTitle={game.title} videos={videos} /> }]
+                : []),
             ]}
           />
         </div>
@@ -149,7 +149,7 @@ function pagesOf(fileName: string | null): number | null {
   return fileName ? pdfPageCount(fileName) : null;
 }
 
-/** A placeholder loads nothing: its card says "Video not available". */
+/** A placeholder is no video: it is left out with the missing ones. */
 function playable(video: Video | null): Pick<VideoEntry, "url" | "placeholder"> {
   return { url: video && !video.placeholder ? video.url : null, placeholder: video?.placeholder ?? false };
 }

@@ -56,9 +56,10 @@ export default function ForYourLmsPage() {
           <div className={styles.card}>
             <h3>For your students</h3>
             <p>
-              One click on the link in the module opens the game&apos;s session of your class, with their LMS name and e-mail filled in
-              (except for Dual Source and Order Ops codes). They need no account here and no code to type. Without a session code in the
-              link, they land on the game&apos;s join page.
+              One click on the link in the module opens the game&apos;s session of your class, with their LMS name and e-mail filled in. The
+              Dual Source Dilemma and Order Ops are the exception: their sites take only the session code, so students type their name
+              there. They need no account here and no code to type. Without a session code in the link, they land on the game&apos;s join
+              page.
             </p>
           </div>
           <div className={styles.card}>

@@ -11,7 +11,7 @@ import { NoGamesYet } from "@/components/dashboard/no-games-yet";
 import { CourseRosters } from "@/components/dashboard/course-roster";
 import { ClassSessions } from "@/components/dashboard/class-sessions";
 import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
-import { UpcomingGames } from "@/components/dashboard/upcoming-games";
+import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/api/session";
@@ -41,12 +41,13 @@ export default async function GamesOverviewPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.welcome}>
-        <p className={styles.eyebrow}>Facilitator dashboard</p>
+        <p className={styles.eyebrow}>{dashboardMessages.eyebrow}</p>
         <h1 className={styles.heading}>
-          WELCOME{user.name ? ", " : ""}
+          {dashboardMessages.welcome}
+          {user.name ? ", " : ""}
           {user.name ? <span className={styles.headingName}>{user.name}</span> : null}
         </h1>
-        <p className={styles.lead}>Open a game to run a session with your class. Each game opens on the dashboard in a new tab.</p>
+        <p className={styles.lead}>{dashboardMessages.lead}</p>
       </header>
       <div className={styles.panels}>
         <ClassSessions sessions={sessions} />
@@ -58,7 +59,6 @@ export default async function GamesOverviewPage() {
           emptyState={sessions.length > 0 ? <LicenceNextStep /> : <NoGamesYet />}
         />
         <Suspense fallback={null}>{user.email ? <CourseRosters email={user.email} /> : null}</Suspense>
-        <UpcomingGames />
       </div>
     </div>
   );

@@ -1,20 +1,36 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
-import { contactSchema } from "@/lib/validations/contact";
+import { contactSchema, type ContactValues } from "@/lib/validations/contact";
+import { site } from "@/content";
+import { requestReceivedMail } from "@/lib/contact/request-received-mail";
+import { logLine } from "@/lib/log-safe";
+import { sendMail } from "@/lib/mail/mailer";
+import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** The demo request and the collaboration request (`kind`), passed to {contact-api}/contact/submit. */
+/**
+ * The demo request and the collaboration request (`kind`), passed to {contact-api}/contact/submit; the
+ * requester gets a copy that it arrived.
+ */
 export const POST = handler({
   rateLimit: "contact",
   idempotent: true,
   body: contactSchema,
   run: async ({ body, idempotencyKey }) => {
     await getUpstream().submitContact(body, { idempotencyKey });
+    await confirmToRequester(body);
     return { success: true };
   },
 });
+
+/** The requester's copy, within their inbox's budget; a mail that fails to go never fails the request. */
+async function confirmToRequester(body: ContactValues): Promise<void> {
+  if (!(await takeRecipientBudget("contact", body.email))) return;
+  const mail = requestReceivedMail({ to: body.email, name: body.name, kind: body.kind, siteName: site.name, replyTo: site.email });
+  await sendMail(mail).catch((error: unknown) => console.error(logLine`[contact] the requester's copy was not sent: ${error}`));
+}
 
 export const GET = notAllowed(["POST"]);
 export const PUT = GET;

@@ -11,7 +11,14 @@ import { contactMessages, simulationAccess, users } from "./schema";
 
 export async function contactMessagesFor(db: Db, email: string) {
   return db
-    .select({ name: contactMessages.name, email: contactMessages.email, message: contactMessages.message, kind: contactMessages.kind })
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      message: contactMessages.message,
+      kind: contactMessages.kind,
+      course: contactMessages.course,
+      classSize: contactMessages.classSize,
+    })
     .from(contactMessages)
     .where(sql`lower(${contactMessages.email}) = lower(${normaliseEmail(email)})`)
     .orderBy(contactMessages.id);

@@ -19,6 +19,8 @@ export function contact(ctx: Context): Pick<Upstream, "submitContact"> {
         email: requireEmail(input.email),
         message: message.slice(0, 5000),
         kind: input.kind === "collaboration" ? ("collaboration" as const) : ("demo" as const),
+        course: input.course?.trim().slice(0, 200) || null,
+        classSize: input.class_size ?? null,
       };
       await once(db, { key: write?.idempotencyKey, operation: "contact", input: values, now: ctx.now() }, async (tx) => {
         await tx.insert(contactMessages).values(values);

@@ -114,4 +114,11 @@ CREATE INDEX "lobbies_host_game_idx" ON "lobbies" USING btree ("host_uid","game_
 CREATE INDEX "lobby_arrivals_lobby_idx" ON "lobby_arrivals" USING btree ("lobby_code","arrived_at");
 `,
   },
+  {
+    id: "0003_contact_course_class_size",
+    sql: `
+ALTER TABLE "contact_messages" ADD COLUMN "course" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "class_size" integer;
+`,
+  },
 ];

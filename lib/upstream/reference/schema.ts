@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The embedded upstream's tables. The SQL that creates them lives in ./migrations.ts
@@ -79,6 +79,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     kind: text("kind", { enum: ["demo", "collaboration"] }).notNull(),
+    course: text("course"),
+    classSize: integer("class_size"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("contact_messages_kind_check", sql`${t.kind} in ('demo', 'collaboration')`)],

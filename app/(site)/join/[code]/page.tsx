@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameImage } from "@/components/games/game-image";
 import { JoinButton } from "@/components/join/join-button";
+import { ProjectLink } from "@/components/join/project-link";
 import { UnknownCode } from "@/components/join/unknown-code";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
-import { codeFromSegment, projectPath } from "@/lib/join/join-path";
+import { codeFromSegment } from "@/lib/join/join-path";
 import { joinRoutes } from "@/lib/game-hosts";
 import { sessionKnown } from "@/lib/game-hosts/session-known";
 import { joinMessages } from "@/lib/messages/join";
@@ -86,7 +87,7 @@ export default async function JoinPage({ params }: JoinPageProps) {
           <JoinButton code={code} routes={routes} />
           <p className={styles.links}>
             <a href={`/${game.slug}`}>About {game.shortTitle}</a>
-            <a href={projectPath(code)}>{joinScreenMessages.project}</a>
+            <ProjectLink code={code} />
           </p>
         </div>
       </article>

@@ -47,6 +47,8 @@ export const contactBody = z.object({
   email: text,
   message: z.string().trim().min(1).max(5000),
   kind: z.enum(contactKinds).default("demo"),
+  course: z.string().trim().max(200).optional(),
+  class_size: z.number().int().positive().max(9999).nullable().optional(),
 });
 
 /** Admin operations for tests (./admin-routes.ts): not SPEC's, served only when an admin key is set. */

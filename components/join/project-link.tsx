@@ -1,0 +1,15 @@
+"use client";
+
+import { useSessionUser } from "@/hooks/use-session-user";
+import { projectPath } from "@/lib/join/join-path";
+import { joinScreenMessages } from "@/lib/messages/join-screen";
+
+export interface ProjectLinkProps {
+  code: string;
+}
+
+/** The projected join screen is the facilitator's to show: students opening their join link never see it. */
+export function ProjectLink({ code }: ProjectLinkProps) {
+  const facilitator = useSessionUser().user?.type === "instructor";
+  return facilitator ? <a href={projectPath(code)}>{joinScreenMessages.project}</a> : null;
+}

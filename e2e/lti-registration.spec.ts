@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expiredInviteLink, inviteLink } from "../test-support/lti-platform/register.mjs";
+import { expiredInviteLink, inviteLink } from "./lti-invites";
 import { launch, simulatorUrl, stubGameSites, uniqueSubject } from "./lti.helpers";
 
 // A registration is four requests across two servers, a launch five, on a shared 2-core machine.

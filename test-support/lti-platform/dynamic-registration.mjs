@@ -27,7 +27,7 @@ export function adminPage(url, res) {
 <p><button id="open" type="button">Open the tool's registration</button></p><p id="status">Waiting for the tool.</p>
 <script>
 var target = ${escapeJs(target)}, popup = null;
-document.getElementById("open").addEventListener("click", function () { popup = window.open(target, "registration"); });
+document.getElementById("open").addEventListener("click", function () { popup = window.open(target); });
 window.addEventListener("message", function (event) {
   if (event.data && event.data.subject === "org.imsglobal.lti.close") {
     document.getElementById("status").innerHTML = "<strong>Registration window closed</strong>";

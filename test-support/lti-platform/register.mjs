@@ -1,10 +1,7 @@
-// Registers the simulator in a fresh site store before the e2e site starts (PGlite: one process per folder),
-// and makes the registration links of the Dynamic Registration specs.
+// Registers the simulator in a fresh site store before the e2e site starts (PGlite: one process per folder).
 import { spawnSync } from "node:child_process";
-import { hkdfSync, randomUUID } from "node:crypto";
 import path from "node:path";
-import { SignJWT } from "jose";
-import { addPlatformArgs, toolUrl } from "./config.mjs";
+import { addPlatformArgs } from "./config.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -16,33 +13,4 @@ export function registerSimulator(env) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`registering the LTI platform simulator failed (${result.status})`);
-}
-
-// The e2e site's secret (scripts/serve-e2e.mjs sets the same) and its address.
-const e2eSecret = () => process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
-
-/** A registration link as an operator gets it: `npm run lti -- invite --name …` beside the running site. */
-export function inviteLink(name) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), "invite", "--name", name], {
-    cwd: root,
-    env: { ...process.env, NEXTAUTH_SECRET: e2eSecret(), NEXTAUTH_URL: toolUrl },
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/api\/lti\/register\/\S+/.exec(result.stdout ?? "")?.[0];
-  if (result.status !== 0 || !link) throw new Error(`npm run lti -- invite failed (${result.status}): ${result.stderr}`);
-  return link;
-}
-
-/** A link the site signed eight days ago for seven days (the site's key: HKDF of its secret for "lti-invite"). */
-export async function expiredInviteLink(name) {
-  const key = new Uint8Array(hkdfSync("sha256", e2eSecret(), "simulation-games-site/derived-keys/v1", "lti-invite", 32));
-  const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ name })
-    .setProtectedHeader({ alg: "HS256" })
-    .setJti(randomUUID())
-    .setAudience("bizsim-lti-registration")
-    .setIssuedAt(now - 8 * 86_400)
-    .setExpirationTime(now - 86_400)
-    .sign(key);
-  return `${toolUrl}/api/lti/register/${token}`;
 }

@@ -24,6 +24,15 @@ const tool: Record<ToolAddress, { label: string; url: string }> = {
   jwks: { label: "Public keyset (JWKS) URL", url: absoluteUrl("/api/lti/jwks") },
 };
 
+const canvasJsonUrl = absoluteUrl("/api/lti/config/canvas.json");
+
+const dynamicRegistration: ReadonlyArray<readonly [string, string]> = [
+  ["Canvas", "Admin › Developer Keys › + Developer Key › LTI Registration, then install it under Settings › Apps."],
+  ["Moodle", "Site administration › Plugins › External tool › Manage tools › Tool URL, then Add LTI Advantage and activate it."],
+  ["D2L Brightspace", "Admin Tools › Manage Extensibility › LTI Advantage › Register Tool › Dynamic."],
+  ["Sakai", "Administration Workspace › External Tools › Install LTI 1.x Tool › LTI Advantage Auto Provisioning."],
+];
+
 const roles: ReadonlyArray<readonly [string, string]> = [
   [
     "Instructor, and every sub-role: Teaching Assistant, Grader, Lecturer, Primary or Secondary Instructor…",
@@ -74,11 +83,37 @@ export default function ForYourLmsPage() {
         </div>
       </section>
 
+      <section aria-labelledby="dynamic-registration" className={styles.section}>
+        <h2 id="dynamic-registration">The quickest way: one link, Dynamic Registration</h2>
+        <p>
+          Canvas, Moodle (3.10 or later), D2L Brightspace and Sakai register {site.name} by themselves (LTI Dynamic Registration). Ask us at{" "}
+          <a href={`mailto:${site.email}`}>{site.email}</a> for a registration link for your institution: it is valid for seven days and
+          registers one platform once. Your administrator pastes it where the platform takes a registration URL:
+        </p>
+        <ul>
+          {dynamicRegistration.map(([platform, where]) => (
+            <li key={platform}>
+              <strong>{platform}:</strong> {where}
+            </li>
+          ))}
+        </ul>
+        <p>
+          The platform opens the link, which shows what will be registered: a course link that opens a game, the game picker for the content
+          selection, and the read-only course roster (so that you see on your dashboard who is in your course and which students opened the
+          game). One click registers it, and the platform lists {site.name} as a tool to add to courses.
+        </p>
+        <p>
+          Canvas administrators who prefer a developer key: choose LTI Key, Method <em>Enter URL</em>, and paste{" "}
+          <code>{canvasJsonUrl}</code>; then send us the Client ID and the Deployment ID.
+        </p>
+      </section>
+
       <section aria-labelledby="send-it" className={styles.section}>
         <h2 id="send-it">What to send your IT</h2>
         <p>
-          Ask them to register {site.name} as an LTI 1.3 tool with these addresses, served over https, and to send the platform&apos;s
-          details back to <a href={`mailto:${site.email}`}>{site.email}</a> so that we register your platform on our side.
+          The manual way, for Blackboard or if your IT prefers it. Ask them to register {site.name} as an LTI 1.3 tool with these addresses,
+          served over https, and to send the platform&apos;s details back to <a href={`mailto:${site.email}`}>{site.email}</a> so that we
+          register your platform on our side.
         </p>
         <table className={styles.table}>
           <caption className="visually-hidden">The tool&apos;s addresses</caption>

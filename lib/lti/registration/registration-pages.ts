@@ -32,7 +32,7 @@ export function registrationRefusal(problem: RegistrationProblem, detail: string
 }
 
 const row = (label: string, value: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
-const TABLE_STYLE = "width:100%;border-collapse:collapse;margin:1rem 0;font-size:.95rem;text-align:left;overflow-wrap:anywhere";
+const TABLE_STYLE = "width:100%;border-collapse:collapse;margin:1rem 0;font-size:.95rem;text-align:left;overflow-wrap:break-word";
 
 /** What will be registered, and the one button that registers it (the form carries the platform's parameters back). */
 export function registrationReview(invite: Invite, configuration: PlatformConfiguration, request: RegistrationRequest): Response {

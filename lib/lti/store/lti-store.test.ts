@@ -4,6 +4,10 @@ import { claimDeepLinkRequest, saveDeepLinkRequest } from "./deep-links";
 import { facilitatorByUpstreamEmail, linkFacilitator } from "./facilitators";
 import { claimLoginState, createLoginState } from "./login-states";
 import { findPlatform, listPlatforms, removePlatform, savePlatform } from "./platforms";
+import { claimInvite, isInviteSpent, releaseInvite } from "./spent-invites";
+import { learnerLaunchesOf, recordLearnerLaunch } from "./courses";
+import { sweepStore } from "@/lib/sweep/sweep";
+import type { LaunchClaims } from "../claims";
 
 jest.setTimeout(60_000);
 beforeAll(() => useMemoryStore());
@@ -81,5 +85,29 @@ describe("the LTI tables", () => {
     const second = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "second-client" }, "prof-1", "Impostor");
     expect(second.upstreamEmail).not.toBe(first.upstreamEmail);
     expect((await facilitatorByUpstreamEmail(db, first.upstreamEmail))?.name).toBe("Prof One");
+  });
+
+  it("an invite is spent once: a second claim fails until a failed registration gives it back", async () => {
+    const db = await storeDb();
+    const invite = { id: "invite-1", name: "Example University", expiresAt: new Date(Date.now() + 86_400_000) };
+    expect(await claimInvite(db, invite)).toBe(true);
+    expect(await claimInvite(db, invite)).toBe(false);
+    expect(await isInviteSpent(db, invite)).toBe(true);
+    await releaseInvite(db, invite);
+    expect(await isInviteSpent(db, invite)).toBe(false);
+  });
+
+  it("keeps a learner's latest launch per course, and the sweep deletes it after the days kept", async () => {
+    const db = await storeDb();
+    const registration = { issuer: "https://lms.example.edu", clientId: "c" };
+    const course = { ...registration, contextId: "course-9", title: "Course 9", membershipsUrl: "https://lms.example.edu/nrps/9" };
+    const launch = (name: string) =>
+      ({ sub: "learner-1", name, "https://purl.imsglobal.org/spec/lti/claim/context": { id: "course-9" } }) as unknown as LaunchClaims;
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await recordLearnerLaunch(db, registration, launch("Ada"), old);
+    await recordLearnerLaunch(db, registration, launch("Ada Lovelace"), old);
+    expect(await learnerLaunchesOf(db, course)).toEqual([{ userId: "learner-1", name: "Ada Lovelace", launchedAt: old }]);
+    await sweepStore(db, new Date(), 7);
+    expect(await learnerLaunchesOf(db, course)).toEqual([]);
   });
 });

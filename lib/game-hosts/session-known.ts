@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { referenceLobbies } from "./lobbies";
 
 /**
@@ -12,7 +13,7 @@ export async function sessionKnown(code: string): Promise<boolean> {
   try {
     return (await lobbies.findSession(code)) !== null;
   } catch (error) {
-    console.error("[reference game] a session code could not be checked:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "[reference game] a session code could not be checked");
     return true;
   }
 }

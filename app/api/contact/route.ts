@@ -3,7 +3,7 @@ import { getUpstream } from "@/lib/upstream";
 import { contactSchema, type ContactValues } from "@/lib/validations/contact";
 import { site } from "@/content";
 import { requestReceivedMail } from "@/lib/contact/request-received-mail";
-import { logLine } from "@/lib/log-safe";
+import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 
@@ -29,7 +29,7 @@ export const POST = handler({
 async function confirmToRequester(body: ContactValues): Promise<void> {
   if (!(await takeRecipientBudget("contact", body.email))) return;
   const mail = requestReceivedMail({ to: body.email, name: body.name, kind: body.kind, siteName: site.name, replyTo: site.email });
-  await sendMail(mail).catch((error: unknown) => console.error(logLine`[contact] the requester's copy was not sent: ${error}`));
+  await sendMail(mail).catch((error: unknown) => log.error({ err: error }, "[contact] the requester's copy was not sent"));
 }
 
 export const GET = notAllowed(["POST"]);

@@ -14,6 +14,12 @@ function localSecret(dataDir) {
   return secret;
 }
 
+/** The secret `npm start` made for the site in `dataDir` (default .data), or undefined when it never ran there. */
+export function existingLocalSecret(dataDir = path.join(root, ".data")) {
+  const file = path.join(dataDir, "nextauth-secret");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+}
+
 export function serverEnv({ port, dataDir } = {}) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
   env.PORT = String(port ?? env.PORT ?? 3000);

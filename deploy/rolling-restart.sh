@@ -53,7 +53,7 @@ for p in "${ports[@]}"; do
 done
 if [ $# -eq 3 ]; then
   # Files only: nginx takes a cached page whose file is gone for a miss and fetches it again.
-  find "$run/nginx/cache" -type f -delete
+  if [ -d "$run/nginx/cache" ]; then find "$run/nginx/cache" -type f -delete; fi
   say "emptied nginx's page cache"
 fi
 say "done"

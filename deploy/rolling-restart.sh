@@ -3,24 +3,41 @@
 # supervisor: SIGTERM, on which `next start` closes its listening socket and finishes what is in flight
 # (nginx stops reusing a connection after 5 s, keepalive_time), while nginx sends every new request to
 # the other instance (a refused connection is retried there, POSTs included: they never reached an
-# instance). Then a fresh `next start` of the current build; the next instance waits until this one
+# instance). Then a fresh `next start` of the current release; the next instance waits until this one
 # answers /api/health/ready and nginx has stopped counting it as failed (fail_timeout).
 #
-#   deploy/rolling-restart.sh [RUN_FOLDER]     (default: $DEPLOY_RUN, which deploy/run.sh exports)
+#   deploy/rolling-restart.sh [RUN_FOLDER]                        the same release again
+#   deploy/rolling-restart.sh RUN_FOLDER DIST_DIR DEPLOYMENT_ID   roll to a new build (docs/decisions/rolling-release.md)
+#
+# RUN_FOLDER defaults to $DEPLOY_RUN, which deploy/run.sh exports. A new build is made beside the one
+# being served, into its own folder and with its own deployment id, e.g.
+#   NEXT_DIST_DIR=.next-r42 NEXT_DEPLOYMENT_ID=r42 NEXT_PUBLIC_SITE_URL=… npx next build
+# Its static files join the kept ones (RUN/static, which nginx serves when an instance has no such file),
+# it becomes the current release, the instances restart onto it one by one, and nginx's page cache is
+# emptied once no instance of the old build is left: pages kept from the old build would name its
+# assets and deployment id for as long as Next lets them be kept (a year for prerendered pages).
+# A page opened on the old build keeps working meanwhile: its scripts and styles come from the kept
+# files, and its first navigation meets the new deployment id and becomes a full page load.
 #
 # nginx is not reloaded: a reload closes the connections its old workers have just accepted and not yet
 # read, which a client sees as a reset (seen once in a rolling restart under load).
-# After `npm run build` (NEXT_DIST_DIR as the instances use it) this is how a new build goes live; empty
-# nginx's page cache first, since the old pages name the old build's assets (README, Deploy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 run=${1:-${DEPLOY_RUN:-}}
-[ -n "$run" ] && [ -f "$run/supervisord.conf" ] || { echo "usage: deploy/rolling-restart.sh RUN_FOLDER (deploy/run.sh prints it)" >&2; exit 2; }
+usage="usage: deploy/rolling-restart.sh [RUN_FOLDER [DIST_DIR DEPLOYMENT_ID]] (deploy/run.sh prints RUN_FOLDER)"
+[ -n "$run" ] && [ -f "$run/supervisord.conf" ] || { echo "$usage" >&2; exit 2; }
+[ $# -le 1 ] || [ $# -eq 3 ] || { echo "$usage" >&2; exit 2; }
 read -r -a ports <"$run/site-ports"
 . deploy/nginx-servers.sh
+. deploy/release.sh
 # nginx's fail_timeout for an instance, plus a margin.
 settle=$((NGINX_FAIL_TIMEOUT_S + 1))
 say() { echo "rolling-restart: $*" >&2; }
+
+if [ $# -eq 3 ]; then
+  set_release "$run" "$2" "$3"
+  say "rolling to the build in $2 (deployment id $3)"
+fi
 
 for p in "${ports[@]}"; do
   started=$SECONDS
@@ -34,4 +51,9 @@ for p in "${ports[@]}"; do
   say "127.0.0.1:$p ready after $((SECONDS - started)) s"
   sleep "$settle"
 done
+if [ $# -eq 3 ]; then
+  # Files only: nginx takes a cached page whose file is gone for a miss and fetches it again.
+  if [ -d "$run/nginx/cache" ]; then find "$run/nginx/cache" -type f -delete; fi
+  say "emptied nginx's page cache"
+fi
 say "done"

@@ -11,7 +11,8 @@
 # DEPLOY_PG_PORT (5433), DATABASE_URL (the site's store on this PostgreSQL instead of starting one; the
 # upstream then uses UPSTREAM_DATABASE_URL, else the same), NEXTAUTH_SECRET (generated when unset),
 # UPSTREAM_DEMO_ACCOUNTS=true (the reference upstream seeds the demo accounts), DEPLOY_KEEP=1 (keep the
-# run folder for a look at the logs).
+# run folder for a look at the logs), NEXT_DIST_DIR and NEXT_DEPLOYMENT_ID (the build to serve, and the
+# deployment id it was built with).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 port=${DEPLOY_PORT:-8080}
@@ -91,6 +92,9 @@ export UPSTREAM_API_URL=$upstream_url UPSTREAM_ADMIN_API_URL=$upstream_url UPSTR
 
 # One `next build` for both instances, for the public address they serve, when there is none yet.
 node --input-type=module -e 'const { buildOnce } = await import("./scripts/lib/build.mjs"); buildOnce();' || exit 1
+# That build is the first release (deploy/release.sh); deploy/rolling-restart.sh RUN DIST ID moves to another.
+. deploy/release.sh
+set_release "$run" "${NEXT_DIST_DIR:-.next}" "${NEXT_DEPLOYMENT_ID:-}" || exit 1
 next_cli=$(node -p 'require.resolve("next/dist/bin/next")')
 instances=()
 site_programs=""

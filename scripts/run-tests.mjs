@@ -98,6 +98,8 @@ if (built && canRunRecipe()) {
       // What an operator sees: request ids through every log, metrics, traces to a local OTLP collector.
       "deploy/observability.test.mjs",
       "deploy/faults.test.mjs",
+      // Last: a second build rolled out under a page opened on the first (the instances end on it).
+      "deploy/rollout.test.mjs",
       // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
       // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
     ],

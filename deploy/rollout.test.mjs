@@ -1,0 +1,116 @@
+// A new build rolled out under a page opened on the old one, through the production recipe: run by
+// `deploy/run.sh -- node --test deploy/rollout.test.mjs` (npm test does, last). A second `next build` into
+// a folder of its own, with its own deployment id and a hash salt (so every script and stylesheet gets a
+// new name, as a code change gives them); a phone's Chromium opens / on the first build; the instances
+// roll to the second one by one (deploy/rolling-restart.sh RUN DIST ID); then, on that same page, a tap
+// opens the menu and the demo dialog (whose code loads only then), the demo form is sent, and a link
+// leads to a game page. Nothing the page asks for fails.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { after, test } from "node:test";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { nextCli, publicSiteUrl } from "../scripts/lib/build.mjs";
+
+const site = process.env.DEPLOY_URL;
+const run = process.env.DEPLOY_RUN;
+const instances = (process.env.DEPLOY_INSTANCES ?? "").split(" ").filter(Boolean);
+assert.ok(site && run && instances.length === 2, "run through deploy/run.sh");
+
+const release = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
+const waitMs = 30_000;
+
+after(() => rmSync(release.dist, { recursive: true, force: true }));
+
+/** The second build, beside the one the instances serve (a few minutes on a busy machine). */
+function buildSecondRelease() {
+  const started = Date.now();
+  // next build points next-env.d.ts at its own folder's route types; the checkout keeps the first build's.
+  const nextEnv = readFileSync("next-env.d.ts", "utf8");
+  const result = spawnSync(process.execPath, [nextCli, "build"], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: release.dist,
+      NEXT_DEPLOYMENT_ID: release.id,
+      // Next's own salt for its output names: the same code under new script and stylesheet names.
+      NEXT_HASH_SALT: release.id,
+      NEXT_PUBLIC_SITE_URL: publicSiteUrl(),
+    },
+  });
+  writeFileSync("next-env.d.ts", nextEnv);
+  assert.equal(result.status, 0, `the second build failed:\n${(result.stdout + result.stderr).slice(-3_000)}`);
+  console.log(`rollout: second build in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+test(
+  "a page opened on the old build still taps, sends a form and navigates after the instances rolled to a new build",
+  { timeout: 600_000 },
+  async () => {
+    buildSecondRelease();
+
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const failed = [];
+      page.on("response", (answer) => answer.status() >= 400 && failed.push(`${answer.status()} ${answer.url()}`));
+      page.on("requestfailed", (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+      page.on("pageerror", (error) => failed.push(`page error: ${error.message}`));
+
+      await page.goto(`${site}/`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const oldScripts = await page.evaluate(() =>
+        [...document.scripts]
+          .map((script) => new URL(script.src || location.href).pathname)
+          .filter((path) => path.startsWith("/_next/static/")),
+      );
+      assert.ok(oldScripts.length > 0, "the page loaded build scripts");
+
+      execFileSync("deploy/rolling-restart.sh", [run, release.dist, release.id], { stdio: "inherit" });
+
+      // The roll is over: nginx serves the new build's page, and no instance has the old build's scripts
+      // any more (what follows needs them kept).
+      const home = await (await fetch(`${site}/`)).text();
+      assert.match(home, new RegExp(`data-dpl-id="${release.id}"`), "/ through nginx comes from the new build");
+      for (const instance of instances) {
+        const answer = await fetch(`${instance}${oldScripts[0]}`);
+        assert.equal(answer.status, 404, `${instance} no longer has ${oldScripts[0]}`);
+      }
+
+      // A tap: the menu, then Request a Demo (the dialog's code is fetched only now, from the old build).
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await page.getByRole("button", { name: "Request a Demo" }).tap();
+      const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+      await dialog.waitFor({ timeout: waitMs });
+
+      // A form submit, answered by the new build's instances.
+      const tag = Date.now().toString(36);
+      await dialog.getByLabel("Name").fill(`Rollout ${tag}`);
+      await dialog.getByLabel("Email").fill(`rollout.${tag}@example.edu`);
+      await dialog.getByLabel("Message").fill("Sent from a page opened before the release.");
+      await dialog.getByRole("button", { name: "Submit" }).tap();
+      await dialog.getByRole("heading", { name: "Thank you!" }).waitFor({ timeout: waitMs });
+      await dialog.getByRole("button", { name: "Close", exact: true }).last().tap();
+      await dialog.waitFor({ state: "hidden", timeout: waitMs });
+
+      // A client-side navigation (next/link): Next meets the new deployment id and loads the page in full.
+      await page.getByRole("link", { name: "Explore Onion Dilemma" }).tap();
+      await page.waitForURL(/\/onion-dilemma$/, { timeout: waitMs });
+      await page.getByRole("heading", { level: 1, name: /Onion Dilemma/ }).waitFor({ timeout: waitMs });
+
+      assert.deepEqual(failed, [], "nothing the page asked for failed");
+      const kept = await fetch(`${site}${oldScripts[0]}`);
+      assert.deepEqual(
+        [kept.status, kept.headers.get("x-cache-status")],
+        [200, "KEPT"],
+        "nginx served the old build's files from the kept ones",
+      );
+    } finally {
+      await browser.close();
+    }
+  },
+);

@@ -93,10 +93,11 @@ test(`every /api route answers ${methods.length} methods in JSON, never 5xx`, as
 
 test("PROPFIND on the demo route answers 405 with the route's own Allow and a JSON message", async () => {
   const answer = await send("PROPFIND", "/api/contact");
+  // Every error body also carries the request's id, for the operator to find its log lines.
   expect({ status: answer.status, allow: answer.headers.allow, body: JSON.parse(answer.body) as unknown }).toEqual({
     status: 405,
     allow: "OPTIONS, POST",
-    body: { message: "Method not allowed." },
+    body: { message: "Method not allowed.", requestId: expect.stringMatching(/^[\w-]{8,}$/) },
   });
 });
 

@@ -51,7 +51,7 @@ test("a licensed facilitator's game page offers the game and its documents, not 
 });
 
 for (const width of [390, 1280]) {
-  test(`Share a session names the game's code format and opens in view without stretching the grid at ${width} px @mobile`, async ({
+  test(`Share a session names the game's code format and opens in view inside its card without stretching the others at ${width} px @mobile`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -67,19 +67,17 @@ for (const width of [390, 1280]) {
     await expect(form.getByLabel("Session code")).toBeFocused();
     await expect(form.getByRole("button", { name: "Project join screen" })).toBeInViewport();
     const heightsAfter = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-    if (width < 600) {
-      // Issue 37: on a phone (one card per row) the panel takes its place in the flow, so only its own card
-      // grows and the next one moves down instead of being covered.
-      const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) =>
-        text.includes("The EV Gambit"),
-      );
-      expect(heightsAfter.filter((_, index) => index !== own)).toEqual(heightsBefore.filter((_, index) => index !== own));
-      const next = cards.nth(own + 1);
-      if ((await cards.count()) > own + 1)
-        expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
-    } else {
-      expect(heightsAfter).toEqual(heightsBefore);
-    }
+    // The panel takes its place in its card's flow (issue 45: it no longer spills over the next card or
+    // panel): only its own card grows; the others keep their height, and on a phone (one card per row)
+    // the next one moves down instead of being covered.
+    const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) =>
+      text.includes("The EV Gambit"),
+    );
+    expect(heightsAfter.filter((_, index) => index !== own)).toEqual(heightsBefore.filter((_, index) => index !== own));
+    const formBottom = (await form.boundingBox())!.y + (await form.boundingBox())!.height;
+    expect((await cards.nth(own).boundingBox())!.y + (await cards.nth(own).boundingBox())!.height).toBeGreaterThanOrEqual(formBottom);
+    if (width < 600 && (await cards.count()) > own + 1)
+      expect((await cards.nth(own + 1).boundingBox())!.y).toBeGreaterThanOrEqual(formBottom);
     // As wide as its card: at 1280 px it once opened as narrow as its button, the label broken over two lines.
     const cardBox = await cards.filter({ has: share }).boundingBox();
     const formBox = await form.boundingBox();

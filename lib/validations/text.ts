@@ -34,9 +34,13 @@ export function emailField({ required, invalid }: { required?: string; invalid: 
     .max(EMAIL_MAX_LENGTH * 4, { error: invalid, abort: true })
     .trim()
     .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true });
-  return (required ? base.min(1, { error: required, abort: true }) : base)
-    .refine(isPlainAddress, { error: invalid, abort: true })
-    .refine(isSingleScriptAddress, { error: limitMessages.emailMixedScripts, abort: true })
-    .refine((text) => canonicalEmail(text) !== null, { error: invalid, abort: true })
-    .transform((text) => canonicalEmail(text) ?? text);
+  return (
+    (required ? base.min(1, { error: required, abort: true }) : base)
+      .refine(isPlainAddress, invalid)
+      // Continuable checks, each only past the one before: a form's other messages (passwords that do not
+      // match) still show beside this field's one message.
+      .refine((text) => !isPlainAddress(text) || isSingleScriptAddress(text), limitMessages.emailMixedScripts)
+      .refine((text) => !isPlainAddress(text) || !isSingleScriptAddress(text) || canonicalEmail(text) !== null, invalid)
+      .transform((text) => canonicalEmail(text) ?? text)
+  );
 }

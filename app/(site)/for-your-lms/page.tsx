@@ -104,7 +104,7 @@ export default function ForYourLmsPage() {
         </p>
         <p>
           Canvas administrators who prefer a developer key: choose LTI Key, Method <em>Enter URL</em>, and paste{" "}
-          <code>{canvasJsonUrl}</code>; then send us the Client ID and the Deployment ID.
+          <code className={styles.address}>{canvasJsonUrl}</code>; then send us the Client ID and the Deployment ID.
         </p>
       </section>
 

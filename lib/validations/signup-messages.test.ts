@@ -1,0 +1,20 @@
+import { signupSchema } from "./auth";
+
+describe("the sign-up form's messages", () => {
+  it("says a bad address and passwords that do not match at once", () => {
+    const result = signupSchema.safeParse({
+      name: "Ann",
+      email: "someone@nowhere",
+      display_type: "Student",
+      password: "12345",
+      confirmPassword: "123456",
+      terms: true,
+    });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+    expect(messages).toEqual({
+      email: "Please enter a valid email",
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords do not match",
+    });
+  });
+});

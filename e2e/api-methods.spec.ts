@@ -51,13 +51,15 @@ test.beforeAll(async ({ request }) => {
 });
 
 /**
- * The LTI routes a learning platform sends a person's browser to (issue 27) answer the methods they serve
+ * The LTI routes a learning platform sends a person's browser to (issue 27, and its registration page) answer the methods they serve
  * with a page in words for that person; every other method there is JSON like anywhere else.
  */
 const personPages: Record<string, readonly string[]> = {
   "/api/lti/login": ["GET", "HEAD", "POST"],
   "/api/lti/launch": ["POST"],
   "/api/lti/deep-linking": ["POST"],
+  // The registration page an LMS opens for its administrator (a made-up invite: refused in words).
+  "/api/lti/register/[invite]": ["GET", "HEAD", "POST"],
 };
 
 function problemWith(method: string, answer: Answer, path: string): string | null {

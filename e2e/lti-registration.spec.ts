@@ -134,7 +134,7 @@ test.describe("the course roster on the instructor's dashboard", () => {
       await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
       const started = Date.now();
       await page.goto("/games-overview");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME, Fay Failing");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Fay Failing");
       await expect(page.getByText(words)).toBeVisible();
       expect(Date.now() - started).toBeLessThan(8_000);
     });

@@ -289,8 +289,10 @@ describe("issue 39's attack, row by row, through nginx", () => {
     const session = person.jar.header().match(/(?:^|; )next-auth\.session-token=([^;]+)/)?.[1];
     assert.ok(session);
     const stranger = visitor(site, at(101));
-    for (const path of ["/privacy-policy", "/login", "/login"]) await stranger.send(path);
-    assert.equal((await stranger.send("/login")).headers["x-cache-status"], "HIT");
+    // A stranger gets the kept copy of a prerendered page (the log-in page is rendered per request now:
+    // it offers Google only where it is set up).
+    for (const path of ["/privacy-policy", "/privacy-policy"]) await stranger.send(path);
+    assert.equal((await stranger.send("/privacy-policy")).headers["x-cache-status"], "HIT");
     const seen = [];
     for (const name of ["next-auth.session-token.x", "next-auth.session-tokenZ"]) {
       const login = await stranger.send("/login", { headers: { cookie: `${name}=${session}` } });

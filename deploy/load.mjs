@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 
-const pages = ["/", "/the-ev-gambit", "/privacy-policy", "/login"];
+// Prerendered pages only: the log-in page is rendered per request (it offers Google only where it is set up).
+const pages = ["/", "/the-ev-gambit", "/privacy-policy", "/terms-and-conditions"];
 let addressCounter = 0;
 /** A loopback source address of its own per write: nginx's X-Forwarded-For is the peer it sees. */
 const nextAddress = () => {

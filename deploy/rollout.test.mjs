@@ -92,7 +92,7 @@ test(
       await dialog.getByLabel("Name").fill(`Rollout ${tag}`);
       await dialog.getByLabel("Email").fill(`rollout.${tag}@example.edu`);
       await dialog.getByLabel("Message").fill("Sent from a page opened before the release.");
-      await dialog.getByRole("button", { name: "Submit" }).tap();
+      await dialog.getByRole("button", { name: "Send my request" }).tap();
       await dialog.getByRole("heading", { name: "Thank you!" }).waitFor({ timeout: waitMs });
       await dialog.getByRole("button", { name: "Close", exact: true }).last().tap();
       await dialog.waitFor({ state: "hidden", timeout: waitMs });

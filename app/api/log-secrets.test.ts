@@ -56,7 +56,10 @@ const authorize = credentialsProvider("student").options.authorize as (
 describe("log lines carry no secret", () => {
   it("a sign-in and a refused one: the outcome and the address's hash, never the password or the address", async () => {
     const client = { headers: { "x-forwarded-for": "203.0.113.48" } };
-    await expect(authorize({ email: ` ${student.toUpperCase()} `, password: seedPassword }, client)).resolves.toBeTruthy();
+    await expect(authorize({ email: ` ${student.toUpperCase()} `, password: seedPassword }, client)).resolves.toMatchObject({
+      email: student,
+      type: "student",
+    });
     await expect(authorize({ email: student, password: "Wrong-Horse-Battery-9" }, client)).rejects.toThrow();
     const logins = logs.lines.filter((line) => line.event === "login");
     expect(logins.map((line) => [line.kind, line.outcome, line.emailHash])).toEqual([

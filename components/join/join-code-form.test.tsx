@@ -39,7 +39,7 @@ describe("the code box where the upstream knows every session (the reference gam
       await screen.findByText(
         "No class session has the code P5-ABC235. Check the code with your instructor: a letter or digit may be mistyped.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith("/reference-game/api/sessions/P5-ABC235", { cache: "no-store" });
     expect(openMock).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { readLimited } from "@/lib/http/read-limited";
 import { CLIENT_ASSERTION_TYPE } from "./client-assertion";
-import { PlatformServiceError, problemOfFetchError, problemOfStatus } from "./platform-service-error";
+import { platformJson } from "./platform-json";
 
 const tokenAnswerSchema = z.object({
   access_token: z.string().min(1).max(8192),
@@ -37,9 +36,10 @@ export async function accessToken({ clientId, tokenUrl, scope, assertion, signal
   const key = `${tokenUrl}\n${clientId}\n${scope}`;
   const cached = cache.get(key);
   if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;
-  let response: Response;
-  try {
-    response = await fetchImpl(tokenUrl, {
+  const { value: parsed } = await platformJson({
+    fetchImpl,
+    url: tokenUrl,
+    init: {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: new URLSearchParams({
@@ -48,25 +48,12 @@ export async function accessToken({ clientId, tokenUrl, scope, assertion, signal
         client_assertion: await assertion(),
         scope,
       }),
-      redirect: "error",
       signal,
-    });
-  } catch (error) {
-    throw problemOfFetchError(error);
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new PlatformServiceError(problemOfStatus(response.status), `token endpoint answered ${response.status}`);
-  }
-  const bytes = await readLimited(response, 64 * 1024).catch((error: unknown) => {
-    throw problemOfFetchError(error);
+    },
+    what: "the token endpoint",
+    limit: 64 * 1024,
+    schema: tokenAnswerSchema,
   });
-  let parsed;
-  try {
-    parsed = tokenAnswerSchema.parse(JSON.parse(new TextDecoder().decode(bytes ?? new Uint8Array())));
-  } catch {
-    throw new PlatformServiceError("unreadable", "the token endpoint's answer is not a token");
-  }
   cache.set(key, { token: parsed.access_token, expiresAt: now() + parsed.expires_in * 1000 });
   return parsed.access_token;
 }

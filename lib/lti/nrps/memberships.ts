@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { readLimited } from "@/lib/http/read-limited";
-import { PlatformServiceError, problemOfFetchError, problemOfStatus } from "./platform-service-error";
+import { platformJson } from "./platform-json";
+import { PlatformServiceError } from "./platform-service-error";
 
 export const MEMBERSHIP_MEDIA_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json";
 const PAGE_LIMIT_BYTES = 1024 * 1024;
@@ -55,35 +55,19 @@ export async function readMemberships({ url, token, signal, fetchImpl = fetch }:
   for (let page = 0; next && page < MAX_PAGES; page += 1) {
     const address: URL = new URL(next, url);
     if (address.origin !== origin) throw new PlatformServiceError("unreadable", `the next page is on ${address.origin}`);
-    let response: Response;
-    try {
-      response = await fetchImpl(address, {
-        headers: { accept: MEMBERSHIP_MEDIA_TYPE, authorization: `Bearer ${token}` },
-        redirect: "error",
-        signal,
-      });
-    } catch (error) {
-      throw problemOfFetchError(error);
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new PlatformServiceError(problemOfStatus(response.status), `memberships answered ${response.status}`);
-    }
-    const bytes = await readLimited(response, PAGE_LIMIT_BYTES).catch((error: unknown) => {
-      throw problemOfFetchError(error);
+    const { value: container, headers } = await platformJson({
+      fetchImpl,
+      url: address,
+      init: { headers: { accept: MEMBERSHIP_MEDIA_TYPE, authorization: `Bearer ${token}` }, signal },
+      what: "memberships",
+      limit: PAGE_LIMIT_BYTES,
+      schema: membershipContainerSchema,
     });
-    if (!bytes) throw new PlatformServiceError("unreadable", "a memberships page larger than 1 MiB");
-    let container;
-    try {
-      container = membershipContainerSchema.parse(JSON.parse(new TextDecoder().decode(bytes)));
-    } catch {
-      throw new PlatformServiceError("unreadable", "a memberships page that is not a membership container");
-    }
     for (const raw of container.members) {
       const member = memberSchema.safeParse(raw);
       if (member.success) members.push(member.data);
     }
-    next = nextLinkOf(response.headers.get("link"));
+    next = nextLinkOf(headers.get("link"));
   }
   return members;
 }

@@ -257,6 +257,8 @@ test.describe("facilitator dashboard", () => {
   });
 
   test("no accessibility violations, expanded and collapsed", async ({ page }) => {
+    // Two full axe passes over the dashboard: each takes seconds on two busy cores.
+    test.setTimeout(60_000);
     await openDashboard(page);
     await expect(cardLinks(page)).toHaveCount(expectedCards.length);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -52,16 +52,6 @@ test("home: a catalogue filter chosen at once is applied", async ({ page }) => {
   await expect(page).toHaveURL(/discipline=supply-chain-management/);
 });
 
-// Issue 37: the Collaborate video is a placeholder: its poster says so and is no link to a video site.
-test("home: the Collaborate video says Video not available", async ({ page }) => {
-  await page.goto("/#collaborate");
-  const poster = page.getByRole("button", { name: "Video: How we co-design games with faculty: Video not available" });
-  await expect(poster).toContainText("Video not available");
-  await poster.click();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.locator('a[href*="youtube.com"]')).toHaveCount(0);
-});
-
 test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();

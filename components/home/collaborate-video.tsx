@@ -1,10 +1,12 @@
 import { PlayIcon } from "@/components/video/play-icon";
-import { UnavailableVideoButton } from "@/components/video/unavailable-video-button";
 import { VideoButton } from "@/components/video/video-button";
 import { heroImages, site } from "@/content";
 import styles from "./collaborate.module.css";
 
-/** The poster of the collaboration video; the player itself loads only when the dialog opens. */
+/**
+ * The poster of the collaboration video; the player itself loads only when the dialog opens. A placeholder
+ * recording is no video: the picture alone, never a button that says "Video not available".
+ */
 export function CollaborateVideo() {
   const poster = heroImages[1] ?? heroImages[0];
   const image = poster ? (
@@ -12,11 +14,7 @@ export function CollaborateVideo() {
     <img src={poster.src} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />
   ) : null;
   if (site.collaborateVideo.placeholder) {
-    return (
-      <UnavailableVideoButton label="Video: How we co-design games with faculty" className={styles.poster}>
-        {image}
-      </UnavailableVideoButton>
-    );
+    return <div className={`${styles.poster} ${styles.still}`}>{image}</div>;
   }
   return (
     <VideoButton

@@ -30,7 +30,7 @@ const rowFields = { email: tokens.email, mode: tokens.mode, expiresAt: tokens.ex
 
 type Row = Pick<typeof tokens.$inferSelect, keyof typeof rowFields>;
 
-const subjectOf = (row: Row): TokenSubject => ({ email: row.email, mode: row.mode as LoginMode });
+const subjectOf = (row: Row): TokenSubject => ({ email: row.email, mode: row.mode });
 
 /**
  * A new token for `subject`; every older unused one of the same purpose and address is deleted, so

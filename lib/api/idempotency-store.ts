@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { storeTables, type StoreDb } from "@/lib/store";
+import { excluded } from "@/lib/store/excluded";
 
 const { idempotencyKeys: keys } = storeTables;
 
@@ -32,15 +33,15 @@ export async function claimKey(db: StoreDb, claim: Claim, now = new Date(), stal
     .onConflictDoUpdate({
       target: keys.id,
       set: {
-        fingerprint: sql`excluded.fingerprint`,
+        fingerprint: excluded(keys.fingerprint),
         status: null,
         answer: null,
-        startedAt: sql`excluded.started_at`,
-        expiresAt: sql`excluded.expires_at`,
+        startedAt: excluded(keys.startedAt),
+        expiresAt: excluded(keys.expiresAt),
       },
       setWhere: or(
         lt(keys.expiresAt, now),
-        and(isNull(keys.status), lt(keys.startedAt, new Date(now.getTime() - staleMs)), eq(keys.fingerprint, sql`excluded.fingerprint`)),
+        and(isNull(keys.status), lt(keys.startedAt, new Date(now.getTime() - staleMs)), eq(keys.fingerprint, excluded(keys.fingerprint))),
       ),
     })
     .returning({ id: keys.id });

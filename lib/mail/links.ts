@@ -10,7 +10,13 @@ export function accountLink(path: "/reset-password" | "/verify-email", token: st
   return `${base}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The facilitator dashboard, where a trial's class session is shown (the trial's access mail, issue 37). */
+/** An address on this site (kept as it is when it already names another site, such as a game's own). */
+export function siteLink(pathOrUrl: string): string {
+  if (!pathOrUrl.startsWith("/")) return pathOrUrl;
+  return `${(env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "")}${pathOrUrl}`;
+}
+
+/** The facilitator dashboard, where a trial's class session is shown (the trial's access mail). */
 export function dashboardLink(): string {
-  return `${env.NEXTAUTH_URL ?? "http://localhost:3000"}/games-overview`;
+  return siteLink("/games-overview");
 }

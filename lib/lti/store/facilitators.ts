@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { storeTables, type StoreDb } from "@/lib/store";
+import { excluded } from "@/lib/store/excluded";
 
 const { ltiAccounts: accounts } = storeTables;
 
@@ -41,7 +42,7 @@ export async function linkFacilitator(db: StoreDb, registration: Registration, s
   const [row] = await db
     .insert(accounts)
     .values({ ...registration, subject, upstreamEmail: newUpstreamEmail(), name })
-    .onConflictDoUpdate({ target: [accounts.issuer, accounts.clientId, accounts.subject], set: { name: sql`excluded.name` } })
+    .onConflictDoUpdate({ target: [accounts.issuer, accounts.clientId, accounts.subject], set: { name: excluded(accounts.name) } })
     .returning(linkFields);
   return toLink(row!);
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { storeTables, type StoreDb } from "@/lib/store";
 import { platformSchema, type Platform, type PlatformInput } from "../platform-schema";
+import { excluded } from "@/lib/store/excluded";
 
 const { ltiPlatforms: platforms } = storeTables;
 
@@ -32,12 +33,12 @@ export async function savePlatform(db: StoreDb, input: PlatformInput): Promise<P
     .onConflictDoUpdate({
       target: [platforms.issuer, platforms.clientId],
       set: {
-        deploymentIds: sql`excluded.deployment_ids`,
-        authLoginUrl: sql`excluded.auth_login_url`,
-        jwksUrl: sql`excluded.jwks_url`,
-        tokenUrl: sql`excluded.token_url`,
-        name: sql`excluded.name`,
-        registeredBy: sql`excluded.registered_by`,
+        deploymentIds: excluded(platforms.deploymentIds),
+        authLoginUrl: excluded(platforms.authLoginUrl),
+        jwksUrl: excluded(platforms.jwksUrl),
+        tokenUrl: excluded(platforms.tokenUrl),
+        name: excluded(platforms.name),
+        registeredBy: excluded(platforms.registeredBy),
       },
     });
   return p;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
-import type { AuthSession, UpstreamUser, UserType } from "@/lib/upstream/types";
+import type { AuthSession, UpstreamUser } from "@/lib/upstream/types";
 import type { Context } from "./context";
 import { tokens, users } from "./schema";
 import { signToken, verifyToken } from "./tokens";
@@ -15,7 +15,7 @@ export function toUser(row: UserRow): UpstreamUser {
     name: row.name,
     picture: row.picture,
     email_verified: row.emailVerified,
-    type: row.type as UserType,
+    type: row.type,
   };
 }
 

@@ -60,7 +60,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     const { db } = await ctx.state();
     const user = await findByEmail(db, email);
     const ok = await verifyPassword(password, user?.passwordHash);
-    if (!user || !ok || !accepts(user.type as UserType)) throw new UpstreamError(401, up.invalidCredentials);
+    if (!user || !ok || !accepts(user.type)) throw new UpstreamError(401, up.invalidCredentials);
     return tokenStore.issue(user);
   }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { games, getGameById } from "@/content";
 import type { Db } from "./database";
 import { emailColumns } from "./email-keys";
 import { hashPassword } from "./password";
 import { simulationAccess, simulations, users } from "./schema";
+import { excluded } from "@/lib/store/excluded";
 
 /** The demo accounts (README, docs/upstream.md): only when asked for (EMBEDDED_UPSTREAM, UPSTREAM_DEMO_ACCOUNTS). */
 export const seedAccounts = {
@@ -62,7 +63,7 @@ export async function seed(db: Db, nowMs: number, { demoAccounts }: { demoAccoun
   await db
     .insert(simulations)
     .values(list)
-    .onConflictDoUpdate({ target: simulations.gameId, set: { name: sql`excluded.name` } });
+    .onConflictDoUpdate({ target: simulations.gameId, set: { name: excluded(simulations.name) } });
   if (!demoAccounts) return;
 
   const facilitator = await ensureUser(db, seedAccounts.facilitator);
@@ -87,6 +88,6 @@ export async function seed(db: Db, nowMs: number, { demoAccounts }: { demoAccoun
     .values(records)
     .onConflictDoUpdate({
       target: simulationAccess.id,
-      set: { expiryDate: sql`excluded.expiry_date`, simulationName: sql`excluded.simulation_name` },
+      set: { expiryDate: excluded(simulationAccess.expiryDate), simulationName: excluded(simulationAccess.simulationName) },
     });
 }

@@ -1,5 +1,5 @@
-import { getGameById } from "@/content";
-import { dashboardLink } from "@/lib/mail/links";
+import { openSessionAddress } from "@/lib/game-hosts";
+import { dashboardLink, siteLink } from "@/lib/mail/links";
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
 
@@ -16,9 +16,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The access details the free-trial dialog promises: the game, its session code and where to use it. */
-export function trialAccessMail({ to, name, gameId, gameName, code }: TrialMailFacts): MailMessage {
-  const game = getGameById(gameId);
-  const where = game ? `${game.join.siteUrl}?code=${encodeURIComponent(code)}` : null;
+export function trialAccessMail({ to, name, gameName, code }: TrialMailFacts): MailMessage {
+  // Where the dashboard's "Open the game" goes: the game's own site, or the stand-in's lobby on this site.
+  const opened = openSessionAddress(code);
+  const where = opened ? siteLink(opened) : null;
   const lines = [
     greeting(name),
     `your free trial of ${gameName} is ready.`,

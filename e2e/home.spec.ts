@@ -9,7 +9,7 @@ test.describe("home page", () => {
   test("sections come in SPEC's order with their anchors @mobile", async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-    // SPEC's list of home sections puts About Us (4) before Collaborate (5); docs/decisions/home-section-order.md.
+    // SPEC's list of home sections puts About Us (4) before Collaborate (5); docs/decisions/spec-readings.md.
     const expected = ["hero", "ourSimulations", "aboutUs", "collaborate", "team", "contactUs"];
     expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -10,7 +10,7 @@ export function accountLink(path: "/reset-password" | "/verify-email", token: st
   return `${base}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** The facilitator dashboard, where a trial's class session is shown (the trial's access mail, issue 37). */
+/** The facilitator dashboard, where a trial's class session is shown (the trial's access mail). */
 export function dashboardLink(): string {
   return `${env.NEXTAUTH_URL ?? "http://localhost:3000"}/games-overview`;
 }

@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // The reference upstream stands in for SPEC §7's APIs: the site reaches it only through the choice of
+    // The reference upstream stands in for the upstream APIs: the site reaches it only through the choice of
     // adapter (lib/upstream/embedded.ts), as it would reach the real ones. Tests may seed and inspect it.
     files: ["app/**", "components/**", "lib/**", "content/**", "proxy.ts"],
     ignores: ["lib/upstream/embedded.ts", "lib/upstream/reference/**", "**/*.test.ts", "**/*.test.tsx"],

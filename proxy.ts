@@ -7,7 +7,7 @@ import { sessionEndedOrUnknown } from "@/lib/auth/store-outage";
 import { otherHostAnswer } from "@/lib/api/host-check";
 
 /**
- * Old addresses of two games (SPEC §2), moved for good. Redirected here rather than in next.config's
+ * Old addresses of two games, moved for good. Redirected here rather than in next.config's
  * redirects(), whose answers carry none of the headers from headers().
  */
 const movedPages: Record<string, string> = { "/factory-manager-experience": "/toc", "/fruit-beer-game": "/fruit-bear-game" };

@@ -2,7 +2,7 @@
 // Pages are measured where people get them: through the production recipe (deploy/run.sh: nginx in front
 // of two `next start`), beside the empty Next page (bench/lib/recipe.mjs); the rest (the signed-in
 // session on a plain `next start` for comparison, backend-for-frontend cost, abuse, robustness) on
-// `next start` of the same build. Writes bench/results.json and bench/results.md. See README ("Bench").
+// `next start` of the same build. Writes bench/results.json and bench/results.md. See docs/bench.md.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,7 @@ import { median, percentile, waitForUrl } from "./lib/utils.mjs";
 if (process.argv.includes("--help")) {
   console.log(`npm run bench: builds the site into .next-bench and measures it through the production recipe
 (deploy/run.sh) and on a plain next start, on loopback; about fifteen minutes on two cores. Writes
-bench/results.json and bench/results.md and exits 1 when a budget is broken. No options (README, "Bench").`);
+bench/results.json and bench/results.md and exits 1 when a budget is broken. No options (docs/bench.md).`);
   process.exit(0);
 }
 

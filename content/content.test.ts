@@ -20,7 +20,7 @@ import { gameSchema, parseContent } from "@/content/schema";
 
 const publicDir = path.join(process.cwd(), "public");
 
-/** SPEC §3: the dashboard allow-list. */
+/** The dashboard allow-list. */
 const DASHBOARD_ALLOW_LIST = [
   "ev-gambit",
   "customer-in-store",
@@ -33,7 +33,7 @@ const DASHBOARD_ALLOW_LIST = [
   "decision-game",
 ];
 
-/** SPEC §9: session-code prefixes by game; null is the fallback (fruit beer lobby). */
+/** Session-code prefixes by game; null is the fallback (fruit beer lobby). */
 const JOIN_PREFIXES: Record<string, string | null> = {
   toc: "TOC-",
   "the-ev-gambit": "P5-",
@@ -47,7 +47,7 @@ const JOIN_PREFIXES: Record<string, string | null> = {
   "fruit-bear-game": null,
 };
 
-/** SPEC §6: which instructor resources each game has. */
+/** Which instructor resources each game has. */
 const RESOURCES: Record<string, [gameGuide: boolean, teachingNotes: boolean, debriefSlides: boolean]> = {
   "fruit-bear-game": [true, true, true],
   "stock-flow-game": [true, true, false],

@@ -1,5 +1,5 @@
 /**
- * The catalogue's filters (issue 15). Disciplines come from the games themselves; the length bands and
+ * The catalogue's filters. Disciplines come from the games themselves; the length bands and
  * formats are listed here, and each game says its minutes and formats in its own entry.
  */
 

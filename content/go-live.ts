@@ -31,7 +31,7 @@ export interface ContentToCheck {
 
 const INVENTED_MAIL = /@([a-z0-9-]+\.)*example$/i;
 
-/** Every placeholder left in the content, in the order the README's "Going live" fills them. */
+/** Every placeholder left in the content, in the order the table of docs/going-live.md lists them. */
 export function placeholdersIn(content: ContentToCheck): Placeholder[] {
   const found: Placeholder[] = [];
   const add = (kind: PlaceholderKind, where: string, what: string) => found.push({ kind, where, what });
@@ -89,7 +89,7 @@ export function placeholderReport(placeholders: readonly Placeholder[]): string 
     return [`${kind} (${entries.length}):`, ...entries.map((entry) => `  - ${entry.where}: ${entry.what}`)].join("\n");
   });
   return [
-    `content:check: ${placeholders.length} placeholders are still in content/. Fill them before going live (README, "Going live"; docs/going-live.md):`,
+    `content:check: ${placeholders.length} placeholders are still in content/. Fill them before going live (docs/going-live.md):`,
     ...groups,
   ].join("\n");
 }

@@ -3,7 +3,7 @@ import type { imageSchema } from "./schema";
 
 type ImageInput = z.input<typeof imageSchema>;
 
-/** The five home-hero backgrounds (SPEC §9: rotated every 5 s); dark so white text stays readable. */
+/** The five home-hero backgrounds (rotated every 5 s); dark so white text stays readable. */
 export const heroImageEntries: ImageInput[] = [
   {
     src: "/images/hero/hero-1.svg",
@@ -37,5 +37,5 @@ export const heroImageEntries: ImageInput[] = [
   },
 ];
 
-/** The games the home hero shows beside its calls to action (issue 37: the hero shows the product). */
+/** The games the home hero shows beside its calls to action (the hero shows the product). */
 export const heroGameSlugs = ["the-ev-gambit", "fruit-bear-game", "stock-flow-game", "toc"] as const;

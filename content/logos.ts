@@ -6,7 +6,7 @@ type LogoInput = z.input<typeof logoSchema>;
 /**
  * Institutions shown in the Trusted By marquee and next to games (broughtByLogos refers to these ids).
  * The names are fictional placeholders (confirmed: false), so no page shows them; replace them, and their
- * SVGs, with real partners' logos and set confirmed: true (docs/decisions/honest-trust-signals.md).
+ * SVGs, with real partners' logos and set confirmed: true (docs/decisions/honest-demo-content.md).
  */
 export const partnerLogoEntries: LogoInput[] = [
   {

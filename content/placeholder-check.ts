@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Ids made up for the demo content, and a film that is no video of ours (issue 37). */
+/** Ids made up for the demo content, and a film that is no video of ours. */
 const KNOWN_INVENTED_VIDEO_IDS = new Set(["aqz-KE-bpKQ"]);
 /** The demo's invented ids: three letters of the game, then Author/Player/Instruc and a number (`tocAuthor01`). */
 const INVENTED_VIDEO_ID = /^[a-z]{3}(Author|Player|Instruc)\d+$/;

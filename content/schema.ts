@@ -81,7 +81,7 @@ export const gameSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   /** Upstream game ids; the first is the one used for trials and the simulation list. */
   gameIds: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
-  /** Whether the facilitator dashboard may list this game (SPEC §3 allow-list). */
+  /** Whether the facilitator dashboard may list this game. */
   listedOnDashboard: z.boolean(),
   title: z.string().min(1),
   /** Short name used in the footer and in lists. */
@@ -134,7 +134,7 @@ export const gameSchema = z.object({
     authorVideo: optionalVideo,
   }),
   join: z.object({
-    /** Session-code prefix (SPEC §9); null for the fallback game (fruit beer). */
+    /** Session-code prefix; null for the fallback game (fruit beer). */
     prefix: z.string().min(1).nullable(),
     /** The game's own site; the code is added as a query parameter. */
     siteUrl: externalUrl,

@@ -3,7 +3,7 @@ import type { teamMemberSchema } from "./schema";
 
 /**
  * The founding team. SPEC names nobody, so each entry says the member's role and kind of institution;
- * replace name, bio, e-mail and profile link. No photo until a real one is given (issue 28: no
+ * replace name, bio, e-mail and profile link. No photo until a real one is given (no
  * placeholder portraits).
  */
 export const teamEntries: z.input<typeof teamMemberSchema>[] = [

@@ -14,7 +14,7 @@ export const trialOffer = {
   materials,
   /** An instructor's trial: a class session. */
   summary: `A free trial is one class session of one game, for up to ${maxStudents} students, open for ${lengthDays} days, with the game's guide to prepare the class.`,
-  /** A student's trial (docs/decisions/student-trial.md). */
+  /** A student's trial (docs/decisions/trial-is-a-class-session.md). */
   studentSummary:
     "As a student, your trial is a session of the game to play on your own. Class trials, with the game's guide, are for instructors.",
 } as const;

@@ -1,4 +1,4 @@
-// Issue 39's attack replayed through the production recipe (nginx in front of two instances on one
+// A recorded attack replayed through the production recipe (nginx in front of two instances on one
 // PostgreSQL): run by `deploy/run.sh -- node --test deploy/recipe.test.mjs deploy/attacks.test.mjs …`
 // (npm test does, with CI's settings: RATE_LIMIT_POINTS=10 a minute). Each row is sent as the attacker
 // sent it, from loopback addresses of its own (127.0.39.x: no other recipe test uses them), and the
@@ -40,7 +40,7 @@ before(async () => {
 });
 after(() => lms?.close());
 
-describe("issue 39's attack, row by row, through nginx", () => {
+describe("the recorded attack, row by row, through nginx", () => {
   // First: on a fresh store the tool has no signing key yet.
   test("row 4: 20 concurrent JWKS requests on a fresh store, ten at each instance, publish one key", async (t) => {
     assert.equal(await count(siteDb, "select count(*) as n from site_lti_tool_keys"), 0, "the store already has a tool key");

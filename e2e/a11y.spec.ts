@@ -23,7 +23,7 @@ test.describe("axe on every route @mobile", () => {
   }
 });
 
-// Issue 45's changed pages a visitor cannot reach signed out: the trial dialog, the dashboard with a trial, a join page.
+// Pages a visitor cannot reach signed out: the trial dialog, the dashboard with a trial, a join page.
 test.describe("axe on the pages of a class's preparation @mobile", () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -51,7 +51,7 @@ test("an unverified facilitator is asked to verify and can resend the link", asy
   expect((await page.request.get(GUIDE)).status()).toBe(403);
 });
 
-// Issue 37: a trial grants no licence; the next step is asking for one (it was Take a Free Trial).
+// A trial grants no licence; the next step is asking for one (it was Take a Free Trial).
 test("a verified facilitator without access to the game is told a licence unlocks it, and Ask for a licence opens the request for it", async ({
   page,
   request,

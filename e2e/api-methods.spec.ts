@@ -4,7 +4,7 @@ import { testClientAddress, warmUpUpstream } from "./support/auth";
 import { apiRouteMethods } from "../lib/api/route-methods";
 
 /**
- * Issue 26: every /api route answers every method in JSON, through the real server (Next's own
+ * Every /api route answers every method in JSON, through the real server (Next's own
  * handling of methods only shows there), each method sent exactly as a client would. TRACE, CONNECT
  * and TRACK are absent: Node's Request refuses them, so Next answers 500 before any code of ours runs;
  * so are methods Node's HTTP parser does not know (BREW: Node answers 400 itself). The reverse proxy refuses both (docs/decisions/http-methods-in-json.md).
@@ -51,7 +51,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /**
- * The LTI routes a learning platform sends a person's browser to (issue 27, and its registration page) answer the methods they serve
+ * The LTI routes a learning platform sends a person's browser to (and its registration page) answer the methods they serve
  * with a page in words for that person; every other method there is JSON like anywhere else.
  */
 const personPages: Record<string, readonly string[]> = {

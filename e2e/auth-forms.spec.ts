@@ -93,9 +93,7 @@ test.describe("log-in page", () => {
     await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
   });
 
-  test("the Facilitator toggle hides Google and Sign Up; Forgot Password stays (issue 13: both modes reset by mailed link)", async ({
-    page,
-  }) => {
+  test("the Facilitator toggle hides Google and Sign Up; Forgot Password stays (both modes reset by mailed link)", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
@@ -122,7 +120,7 @@ test.describe("log-in page", () => {
   });
 });
 
-// The reset dialog and the mailed-link page are tested in accounts-reset.spec.ts (issue 13).
+// The reset dialog and the mailed-link page are tested in accounts-reset.spec.ts.
 
 test.describe("sign-up page", () => {
   test("every validation message, the terms gating, and axe", async ({ page }) => {

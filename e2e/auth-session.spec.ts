@@ -156,7 +156,7 @@ test.describe("sessions", () => {
     expect(await sessionUser(context)).toBeNull();
   });
 
-  // Issue 37: it landed on / and then jumped ~660 px down to the catalogue, without a word.
+  // It landed on / and then jumped ~660 px down to the catalogue, without a word.
   test("sign out from the dashboard lands at the top of / and says 'You have signed out' @mobile", async ({ page }) => {
     await signIn(page, facilitator.email, facilitator.password, "facilitator");
     await page.goto("/games-overview");
@@ -204,7 +204,7 @@ test.describe("sessions", () => {
   });
 });
 
-test("issue 39, row 10: a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to the proxy too: /login sends the person home", async ({
+test("a session cookie renamed as next-auth still reads it (.x, Z) is a signed-in visitor to the proxy too: /login sends the person home", async ({
   page,
   browser,
 }) => {

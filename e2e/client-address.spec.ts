@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { demoAccounts, testClientAddress, uniqueEmail } from "./support/auth";
 
 /**
- * The suite's server is a plain `next start` configured as the README says for production behind one
+ * The suite's server is a plain `next start` configured as docs/deploy.md says for production behind one
  * reverse proxy (TRUST_PROXY_HOPS=1): the client is the last X-Forwarded-For entry, the one that proxy
  * wrote. Here the test stands in for a proxy that appends: whatever a client forges goes before it.
  */

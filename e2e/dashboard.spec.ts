@@ -6,7 +6,7 @@ import { grantAccess } from "./support/reference-upstream";
 /**
  * The reference upstream seeds the demo facilitator with (lib/upstream/reference/seed.ts, days from
  * the server's start): ev-gambit +30, fruit-beer +90, stock-flow +365, dual-source −10 (expired),
- * theory-of-constraint (no expiry) and order-ops +30 (outside SPEC §3's allow-list). The seed module
+ * theory-of-constraint (no expiry) and order-ops +30 (outside the dashboard's allow-list). The seed module
  * imports content, which is server-only, so the expectation is spelled out here.
  */
 const expectedCards = [
@@ -84,7 +84,7 @@ test.describe("facilitator dashboard", () => {
       }
     }
 
-    // Nothing empty is shown: no "Upcoming Games — No upcoming games available" (issue 45).
+    // Nothing empty is shown: no "Upcoming Games — No upcoming games available".
     await expect(page.getByRole("heading", { level: 2, name: "Upcoming Games" })).toHaveCount(0);
     await expect(page.getByText("No upcoming games available")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

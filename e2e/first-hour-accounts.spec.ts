@@ -3,7 +3,7 @@ import { registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { demoAccounts } from "./support/auth";
 import { linkIn, pathOf, waitForMail } from "./support/mail";
 
-// Issue 28, a professor's first hour: the log-in toggle, where a log-in lands, a verification link followed twice.
+// A professor's first hour: the log-in toggle, where a log-in lands, a verification link followed twice.
 setUpAccountsSpec();
 
 async function logIn(page: import("@playwright/test").Page, email: string, password: string, toggle?: "Student" | "Facilitator") {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { demoAccounts, signIn } from "./support/auth";
 
-// Issue 28, a professor's first hour: locked material explained, a licensed facilitator's game page, Share a session.
+// A professor's first hour: locked material explained, a licensed facilitator's game page, Share a session.
 setUpAccountsSpec();
 
 async function openResources(page: Page, slug: string) {
@@ -22,7 +22,7 @@ test("a new facilitator learns what each document is and what unlocks it: the e-
 
   await verifyByMail(request, account.email);
   panel = await openResources(page, "fruit-bear-game");
-  // Issue 37: a trial grants no licence, so the words no longer say it does.
+  // A trial grants no licence, so the words no longer say it does.
   await expect(panel.getByRole("button", { name: /Game Guide/ })).toContainText(
     "Unlocks with a licence for this game. A free trial opens the game guide only.",
   );
@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
     await expect(form.getByLabel("Session code")).toBeFocused();
     await expect(form.getByRole("button", { name: "Project join screen" })).toBeInViewport();
     const heightsAfter = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-    // The panel takes its place in its card's flow (issue 45: it no longer spills over the next card or
+    // The panel takes its place in its card's flow (it no longer spills over the next card or
     // panel): only its own card grows; the others keep their height, and on a phone (one card per row)
     // the next one moves down instead of being covered.
     const own = (await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ""))).findIndex((text) =>

@@ -4,7 +4,7 @@ import { signIn, uniqueEmail } from "./support/auth";
 import { linkIn, mailsTo, pathOf, waitForMail } from "./support/mail";
 import { expectNoAxeViolations } from "./requests.helpers";
 
-// Issue 28, a professor's first hour: the trial asks for an account and says so; after the trial, a mail and a dashboard with a next step.
+// A professor's first hour: the trial asks for an account and says so; after the trial, a mail and a dashboard with a next step.
 setUpAccountsSpec();
 // Sign-up, mail and two full page loads per test on a shared two-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -18,7 +18,7 @@ function sessionCard(page: Page, gameTitle: string) {
   return page.getByRole("region", { name: "Your class sessions" }).getByRole("listitem").filter({ hasText: gameTitle });
 }
 
-// Issue 37: the dialog tells a visitor first that a trial needs an account (it asked Email, Name and Role
+// The dialog tells a visitor first that a trial needs an account (it asked Email, Name and Role
 // before), asks a signed-in person only for the game, and the trial becomes a session on the dashboard.
 test("a new visitor's trial: told first, signs up, asked only for the game, verifies, and the dashboard shows the code with Share, Project and Open", async ({
   page,

@@ -32,7 +32,7 @@ test("home: Request a Demo opens the demo request form", async ({ page }) => {
   await expectDemoForm(page);
 });
 
-// Issue 37: a code of no game no longer opens the Fruit Beer lobby, so these use an EV Gambit code (was EV1234).
+// A code of no game no longer opens the Fruit Beer lobby, so these use an EV Gambit code (was EV1234).
 test("home: Join with a code opens the game with that code", async ({ page }) => {
   await stubWindowOpen(page);
   await page.goto("/");
@@ -58,7 +58,7 @@ test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }
   await expect(page.getByRole("dialog", { name: "Free trial of The EV Gambit" })).toBeVisible({ timeout: 20_000 });
 });
 
-// Issue 37, 7: the form behind Buy Now is titled for buying the game.
+// The form behind Buy Now is titled for buying the game.
 test("game page: Buy Now opens the purchase request form", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Buy Now" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-// Issue 37, 6: a public page for professors and their IT says the site works inside their LMS.
+// A public page for professors and their IT says the site works inside their LMS.
 test("a professor finds For your LMS in the footer, and it tells them what a course link does", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("navigation", { name: "Help Center" }).getByRole("link", { name: "For your LMS" }).click();

@@ -16,7 +16,7 @@ const gameWithMissingAndPresentResource = pick(
   "with one resource present and one missing",
   (g) => Object.values(g.resources).some((url) => url) && Object.values(g.resources).some((url) => !url),
 );
-/** A recorded video: a placeholder in content is none (issue 45: nothing empty is shown). */
+/** A recorded video: a placeholder in content is none (nothing empty is shown). */
 const hasRecordedVideo = (g: Game) => Object.values(g.videos).some((video) => video && !video.placeholder);
 const gameWithPlaceholderVideos = pick(
   "with placeholder videos only (its hero's too)",
@@ -45,7 +45,7 @@ test.describe("game detail pages", () => {
       const overview = page.getByRole("tabpanel", { name: "Overview" });
       await expect(overview.getByRole("heading", { name: "Key Features" })).toBeVisible();
       await expect(overview.getByText(game.overview.keyFeatures[0]!)).toBeVisible();
-      // Issue 37: a placeholder author profile is plain text, a real one a link.
+      // A placeholder author profile is plain text, a real one a link.
       const author = game.authors[0]!;
       const authorLink = page.getByRole("link", { name: author.name });
       if (author.placeholder) await expect(authorLink).toHaveCount(0);
@@ -60,7 +60,7 @@ test.describe("game detail pages", () => {
     });
   }
 
-  // Issue 37, 7: the dialog behind Buy Now says "Buy <game>", not "Request a Demo".
+  // The dialog behind Buy Now says "Buy <game>", not "Request a Demo".
   test("Buy Now without a shop address opens a Buy dialog named for the game, with the purchase message prefilled @mobile", async ({
     page,
   }) => {
@@ -90,7 +90,7 @@ test.describe("game detail pages", () => {
     await expect(hero.getByRole("button", { name: "Take a Free Trial" })).toBeVisible();
     await expect(hero.getByRole(game.purchaseUrl ? "link" : "button", { name: "Buy Now" })).toBeVisible();
     // Only institutions the content confirms as real partners; today every partner is a placeholder, so the
-    // hero names none (issue 28). A confirmed partner brings "Brought to you by" back, and this check with it.
+    // hero names none. A confirmed partner brings "Brought to you by" back, and this check with it.
     expect(
       [...partnerLogos.values()].filter((logo) => logo.confirmed),
       "confirmed partners",
@@ -148,7 +148,7 @@ test.describe("game detail pages", () => {
           page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." }),
         ).toBeVisible();
       } else {
-        // A departure from SPEC §8 (docs/decisions/locked-material-explained.md): said on the card, nothing to press.
+        // A missing document (docs/decisions/locked-material-explained.md): said on the card, nothing to press.
         const card = panel.getByRole("listitem").filter({ hasText: label });
         await expect(card).toContainText("Not available yet");
         await expect(card.getByRole("button")).toHaveCount(0);
@@ -156,7 +156,7 @@ test.describe("game detail pages", () => {
     }
   });
 
-  // Issue 45: a video that is not recorded (missing, or a placeholder in content) is not shown at all:
+  // A video that is not recorded (missing, or a placeholder in content) is not shown at all:
   // no Video Tutorials tab of grey cards, no "Video not available" over the hero's picture.
   test("a game with no recorded video shows no Video Tutorials tab and no video in its hero @mobile", async ({ page }) => {
     const game = gameWithPlaceholderVideos;

@@ -9,11 +9,11 @@ test.describe("home page", () => {
   test("sections come in SPEC's order with their anchors @mobile", async ({ page }) => {
     await page.goto("/");
     const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
-    // SPEC's list of home sections puts About Us (4) before Collaborate (5); docs/decisions/home-section-order.md.
+    // SPEC's list of home sections puts About Us (4) before Collaborate (5); docs/decisions/spec-readings.md.
     const expected = ["hero", "ourSimulations", "aboutUs", "collaborate", "team", "contactUs"];
     expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // Today's partners are all placeholders, so no Trusted By strip (issue 28); a confirmed partner brings it
+    // Today's partners are all placeholders, so no Trusted By strip; a confirmed partner brings it
     // back, and this line with it (the strip's mechanics: components/home/trusted-by.test.tsx).
     expect(confirmedPartners, "confirmed partners in content/logos.ts").toEqual([]);
     await expect(page.getByRole("heading", { name: "Trusted By" })).toHaveCount(0);
@@ -109,8 +109,8 @@ test.describe("home page", () => {
     await expect(section.getByRole("heading", { name: "The EV Gambit", level: 3 })).toBeVisible();
     const lefts = await titles.evaluateAll((items) => items.map((item) => Math.round(item.closest("li")!.getBoundingClientRect().left)));
     const columns = new Set(lefts).size;
-    // Denser than SPEC's two columns (issue 28): 2 from 600 px, 3 from 1024 px, and from 1200 px 5, so the
-    // ten games fill two rows with no lone card (issue 37).
+    // Denser than SPEC's two columns: 2 from 600 px, 3 from 1024 px, and from 1200 px 5, so the
+    // ten games fill two rows with no lone card.
     const width = page.viewportSize()?.width ?? 0;
     expect(columns).toBe(width >= 1200 ? 5 : width >= 1024 ? 3 : width >= 600 ? 2 : 1);
   });
@@ -127,7 +127,7 @@ test.describe("home page", () => {
     await expect(page.getByText("Video not available")).toHaveCount(0);
   });
 
-  // Issue 37: the quotes and the team's LinkedIn links are placeholders: the quotes stay off the page
+  // The quotes and the team's LinkedIn links are placeholders: the quotes stay off the page
   // (as placeholder logos do) and a placeholder profile is no link.
   test("no placeholder quote; four founding-team cards with mail links and no placeholder profile link", async ({ page }) => {
     await page.goto("/");
@@ -148,7 +148,7 @@ test.describe("home page", () => {
   test("no placeholder institution appears as a partner anywhere on the home page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // Every institution in content/logos.ts is a placeholder today (issue 28), so none may be shown.
+    // Every institution in content/logos.ts is a placeholder today, so none may be shown.
     const confirmedSupporters = supporterLogoEntries.filter((logo) => logo.confirmed);
     expect([...confirmedPartners, ...confirmedSupporters], "confirmed logos in content/logos.ts").toEqual([]);
     for (const logo of [...partnerLogoEntries, ...supporterLogoEntries]) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gameEntries } from "../content/games";
 
-// Issue 37: placeholder videos, profiles and documents are never presented as real.
+// Placeholder videos, profiles and documents are never presented as real.
 const placeholderHref = /youtube\.com|youtu\.be|linkedin\.com\/(in|company)\/[^"]*example|[/.-]example[/.-]/;
 
 async function hrefsOf(page: Page, scope = page.locator("body")): Promise<string[]> {

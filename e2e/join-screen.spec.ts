@@ -68,7 +68,7 @@ test.describe("join by link", () => {
     }
   });
 
-  // Issue 37: SPEC §9 sent an unknown prefix to the Fruit Beer Game lobby; now the page says what codes look like.
+  // An unknown prefix used to open the Fruit Beer Game lobby; now the page says what codes look like.
   test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join @mobile", async ({
     page,
   }) => {
@@ -102,7 +102,7 @@ test.describe("join by link", () => {
   });
 
   test("markup in a code is shown as text, and a code longer than 64 characters is not found", async ({ page }) => {
-    // Issue 37: a code of no game is explained (it was shown as a Fruit Beer session): its words show the markup as text.
+    // A code of no game is explained (it was shown as a Fruit Beer session): its words show the markup as text.
     await page.goto(`/join/${encodeURIComponent("<b>hi</b>")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like <B>HI</B>.");
     await expect(page.locator("main b")).toHaveCount(0);
@@ -178,7 +178,7 @@ test.describe("projected join screen", () => {
     await expect(share).toHaveAttribute("aria-expanded", "true");
     const form = page.locator(`[id="${await share.getAttribute("aria-controls")}"]`);
     await expect(form.getByText("Codes for Fruit Beer Game look like FB-ABC123: the code the game's site gave you.")).toBeVisible();
-    // Issue 37: on a phone (one card per row) the open panel pushes the next card down instead of covering it.
+    // On a phone (one card per row) the open panel pushes the next card down instead of covering it.
     if (page.viewportSize()!.width < 600) {
       const card = page.getByRole("listitem").filter({ has: share });
       const next = card.locator("xpath=following-sibling::li[1]");
@@ -187,7 +187,7 @@ test.describe("projected join screen", () => {
     }
     await form.getByRole("button", { name: "Project join screen" }).click();
     await expect(form.getByText("Please enter a code")).toBeVisible();
-    // Issue 37: a code that cannot be any game's is refused (SPEC §9's fallback took it for Fruit Beer).
+    // A code that cannot be any game's is refused (the old fallback took it for Fruit Beer).
     await form.getByLabel("Session code").fill("abc");
     await form.getByLabel("Session code").press("Enter");
     await expect(form.getByText("ABC cannot be a code of Fruit Beer Game: its codes look like FB-ABC123.")).toBeVisible();

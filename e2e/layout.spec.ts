@@ -27,7 +27,7 @@ test.describe("header", () => {
     await expect(header.getByRole("button", { name: "Request a Demo" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", /^\/signup/);
     await expect(header.getByRole("link", { name: "Log In" })).toHaveAttribute("href", /^\/login/);
-    // The FAQ points to the Free Trial button, so it is in the bar at every width (issue 28).
+    // The FAQ points to the Free Trial button, so it is in the bar at every width.
     await expect(header.getByRole("button", { name: "Free Trial" })).toBeVisible();
   });
 
@@ -163,16 +163,16 @@ test.describe("footer", () => {
     await expect(help.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms-and-conditions");
     await expect(help.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: /E-mail us/ })).toHaveAttribute("target", "_blank");
-    // Issue 37: the company page is a placeholder address, so the footer has no link to it.
+    // The company page is a placeholder address, so the footer has no link to it.
     await expect(footer.getByRole("link", { name: /company page/ })).toHaveCount(0);
-    // Supporters only as the content confirms them; today's entries are placeholders, so none (issue 28).
+    // Supporters only as the content confirms them; today's entries are placeholders, so none.
     expect(
       supporterLogoEntries.filter((logo) => logo.confirmed),
       "confirmed supporters",
     ).toEqual([]);
     await expect(footer.getByText("Supported by")).toHaveCount(0);
     await expect(footer.getByRole("listitem").getByRole("img")).toHaveCount(0);
-    // Issue 37: the current year, not a fixed 2025.
+    // The current year, not a fixed 2025.
     await expect(footer.getByText(`© ${new Date().getFullYear()} BizSim Lab. All rights reserved.`)).toBeVisible();
 
     await product.getByRole("link", { name: "Team" }).click();

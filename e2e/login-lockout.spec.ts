@@ -4,7 +4,7 @@ import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/a
 import { linkIn, waitForMail } from "./support/mail";
 
 /**
- * Issue 26: nobody can lock others out. Strangers' failures hold an account back for strangers, never
+ * Nobody can lock others out. Strangers' failures hold an account back for strangers, never
  * for a browser that signed in to it before, a browser that reset its password by the mailed link, or
  * the accounts known at an address that a stranger floods with made-up accounts.
  */
@@ -98,7 +98,7 @@ test("100 failures on made-up accounts from a school's address do not lock out a
   const pupil = await registerAccount(request, "Student", "pupil");
   expect(await logIn(request, pupil.email, pupil.password, school)).toBe(200);
 
-  // Issue 39, row 8: each wrong try's other-kind probe goes through the gate but costs no point of the 100.
+  // Each wrong try's other-kind probe goes through the gate but costs no point of the 100.
   for (let i = 0; i < 100; i++) expect(await logIn(request, uniqueEmail(`made-up-${i}`), "guess", school)).toBe(401);
   // The brake still holds for the next made-up account from that address…
   expect(await logIn(request, uniqueEmail("made-up-101"), "guess", school)).toBe(429);
@@ -112,7 +112,7 @@ test("100 failures on made-up accounts from a school's address do not lock out a
   await context.close();
 });
 
-test("issue 12's brute force still finds nothing: 1,000 guesses from 1,000 addresses, the right one among them", async ({ request }) => {
+test("a brute force still finds nothing: 1,000 guesses from 1,000 addresses, the right one among them", async ({ request }) => {
   test.setTimeout(240_000);
   const victim = await registerAccount(request, "Student", "brute");
   const statuses: number[] = [];
@@ -129,9 +129,7 @@ test("issue 12's brute force still finds nothing: 1,000 guesses from 1,000 addre
   expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(15);
 });
 
-test("issue 39, row 7: a person who signs up from an address spent by others' failures gets in on the first log-in", async ({
-  request,
-}) => {
+test("a person who signs up from an address spent by others' failures gets in on the first log-in", async ({ request }) => {
   const school = testClientAddress();
   for (let i = 0; i < 100; i++) await logIn(request, uniqueEmail(`flood-${i}`), "guess", school);
   expect(await logIn(request, uniqueEmail("flood-next"), "guess", school)).toBe(429);
@@ -146,10 +144,10 @@ test("issue 39, row 7: a person who signs up from an address spent by others' fa
   expect(await logIn(request, email, password, school)).toBe(200);
 });
 
-test("issue 39, row 7: 200 failures on made-up accounts from one address, 16 at a time, have at most 100 checked; the owner from another address gets in", async ({
+test("200 failures on made-up accounts from one address, 16 at a time, have at most 100 checked; the owner from another address gets in", async ({
   request,
 }) => {
-  // 16 at a time: one plain instance lets 32 calls wait for its upstream (issue 38); 50 log-ins at once
+  // 16 at a time: one plain instance lets 32 calls wait for its upstream; 50 log-ins at once
   // pass that, and the rest are refused as "not available", neighbouring tests' log-ins with them. The
   // recipe's test sends 50 at a time over two instances (deploy/attacks.test.mjs).
   const school = testClientAddress();

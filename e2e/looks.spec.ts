@@ -5,7 +5,7 @@ import { gameEntries } from "../content/games";
 import { heroGameSlugs } from "../content/hero-images";
 import { blockExternal } from "./requests.helpers";
 
-// Issue 37, "Looks, toward 8/10": what a professor and a class see first.
+// What a professor and a class see first.
 
 function gameOf(slug: string) {
   const game = gameEntries.find((entry) => entry.slug === slug);

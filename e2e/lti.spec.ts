@@ -87,7 +87,7 @@ test.describe("an instructor's course link", () => {
   });
 });
 
-test("issue 39, row 2: an instructor launch's token posted from another browser signs nobody in", async ({ page, browser }) => {
+test("an instructor launch's token posted from another browser signs nobody in", async ({ page, browser }) => {
   await launch(page, { role: "instructor", game: "toc", sub: uniqueSubject("attacker"), name: "Mallory Attacker", target: "iframe" });
   const href = await page.getByRole("link", { name: "Open BizSim Lab in a new window" }).getAttribute("href");
   const signIn = new URL(href!, page.url());

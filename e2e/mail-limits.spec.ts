@@ -5,7 +5,7 @@ import { mailsTo, waitForMail } from "./support/mail";
 import { notOnePlainAddress } from "../test-support/address-variants";
 
 /**
- * Issue 26: the site mails one plain address, and not too often. Everything goes through the suite's
+ * The site mails one plain address, and not too often. Everything goes through the suite's
  * SMTP server (support/mail-server.mjs), which records every message it is given.
  */
 
@@ -83,7 +83,7 @@ test("the verification mail says an account was just created, and how to report 
   );
 });
 
-test("issue 39, row 1: a student's 10 trial requests naming another inbox and a phishing name mail the student three times, greeting no one by name", async ({
+test("a student's 10 trial requests naming another inbox and a phishing name mail the student three times, greeting no one by name", async ({
   page,
   request,
 }) => {
@@ -114,9 +114,7 @@ test("issue 39, row 1: a student's 10 trial requests naming another inbox and a 
   expect(await mailsTo(target)).toEqual([]);
 });
 
-test("issue 39, row 6: reset requests to one Gmail inbox spelled four ways deliver three mails; a trailing dot is refused in words", async ({
-  request,
-}) => {
+test("reset requests to one Gmail inbox spelled four ways deliver three mails; a trailing dot is refused in words", async ({ request }) => {
   const local = `target.person.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const spellings = ["gmail.com", "googlemail.com", "gmail.com.", "googlemail.com."];
   const addresses = Array.from({ length: 12 }, (_, i) => `${local}+${i}@${spellings[i % 4]}`);

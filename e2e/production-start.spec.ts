@@ -105,7 +105,7 @@ test("with EMBEDDED_UPSTREAM=true it serves the demo log-in, and warns that no t
     expect(session.user?.email).toBe(student.email);
     expect(server.output()).toContain("Warning: TRUST_PROXY_HOPS is 0");
 
-    // Issue 46, row 6: a page elsewhere that rebinds its name to this machine is refused at every step.
+    // A page elsewhere that rebinds its name to this machine is refused at every step.
     const rebound = `rebind.attacker.example:${port}`;
     const wrongHost = "This demo site answers only at its own address (localhost). Open it there.";
     for (const [method, path] of [
@@ -161,7 +161,7 @@ function accepts(host: string): Promise<boolean> {
   });
 }
 
-test("issue 39, rows 11, 4 and 9: npm start on a fresh clone listens on 127.0.0.1 only and says so; its fresh store publishes one LTI key to 20 concurrent reads; a forged issuer's line is logged escaped", async () => {
+test("npm start on a fresh clone listens on 127.0.0.1 only and says so; its fresh store publishes one LTI key to 20 concurrent reads; a forged issuer's line is logged escaped", async () => {
   test.setTimeout(240_000);
   // No HOSTNAME: as a shell that does not export one (a container's own HOSTNAME would choose the address).
   const server = nextStart(secret, { npm: true });

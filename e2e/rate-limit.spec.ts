@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { isolateRateLimits, uniqueEmail, warmUpUpstream } from "./support/auth";
 
 /**
- * Issue 12: after a few wrong passwords the log-in page says, in words, how long to wait, with the
+ * After a few wrong passwords the log-in page says, in words, how long to wait, with the
  * seconds of the server's Retry-After. A fresh account name per test, so no other spec's account waits.
  */
 

@@ -33,7 +33,7 @@ async function openFixedToEvGambit(page: Page) {
 
 /**
  * A game page's Take a Free Trial, signed out: the dialog says first that a trial needs an account,
- * with no field (issue 37); the visitor follows `choice` (Sign Up, or Log In).
+ * with no field; the visitor follows `choice` (Sign Up, or Log In).
  */
 async function askForTrialSignedOut(page: Page, path: string, choice: "Log In" | "Sign Up" = "Log In") {
   await page.goto(path);
@@ -51,7 +51,7 @@ test.beforeEach(async ({ page }) => {
   await blockExternal(page);
 });
 
-// Issue 37: a signed-out visitor is told first that a trial needs an account (no Email, Name or Role to
+// A signed-out visitor is told first that a trial needs an account (no Email, Name or Role to
 // fill before), and a signed-in person is asked only for the game: these tests changed with it.
 test.describe("free trial for visitors (phone header)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -207,7 +207,7 @@ test.describe("free trial for signed-in users", () => {
   });
 });
 
-test.describe("the chosen game survives log-in and sign-up (issue 10)", () => {
+test.describe("the chosen game survives log-in and sign-up", () => {
   test.beforeEach(async ({ context }) => {
     await isolateRateLimits(context);
   });

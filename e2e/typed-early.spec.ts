@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await slowPhone(page);
 });
 
-// Issue 37: a code of no game opens nothing now, so the early code is an EV Gambit one (was EV7788).
+// A code of no game opens nothing now, so the early code is an EV Gambit one (was EV7788).
 test("the home page's code box keeps an early code and joins with it", async ({ page }) => {
   await stubWindowOpen(page);
   await page.goto("/", { waitUntil: "commit" });

@@ -63,7 +63,7 @@ const schema = z
      */
     TRUST_PROXY_HOPS: int(0, 0, 10),
     /**
-     * Site-wide ceilings per flow per hour, beside the per-address ones (issue 39): generous, so a class
+     * Site-wide ceilings per flow per hour, beside the per-address ones: generous, so a class
      * of 200 signing up, resetting and starting trials in one hour is never refused.
      */
     GLOBAL_REGISTER_PER_HOUR: int(2_000, 1, 1_000_000),

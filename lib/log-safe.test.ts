@@ -1,6 +1,6 @@
 import { logLine, logSafe } from "./log-safe";
 
-describe("values in log lines (issue 39, row 9)", () => {
+describe("values in log lines", () => {
   it("CR, LF and other C0 and C1 controls are written out: no forged line", () => {
     const forged = "https://x.example\n[lti] instructor launch from https://lms.example.edu\r\n[next-auth][error] forged";
     const line = logLine`[lti] refused (unknown-issuer): login from unregistered issuer ${forged}`;

@@ -8,7 +8,7 @@ const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 const escapeChar = (c: string) => NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /**
- * A value as it may appear in a log line (issue 39, row 9): one line, with every control character
+ * A value as it may appear in a log line: one line, with every control character
  * written out, so visitor input can neither start a forged line nor colour or erase the terminal.
  */
 export function logSafe(value: unknown): string {

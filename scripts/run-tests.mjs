@@ -91,7 +91,7 @@ if (built && canRunRecipe()) {
       `--test-reporter-destination=${recipeFile}`,
       "--test-concurrency=1",
       "deploy/recipe.test.mjs",
-      // Issue 39's attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
+      // A recorded attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
       "deploy/attacks.test.mjs",
       // The identity review's rows (127.0.46.x); its flood of refused trials must leave the ceiling (40 here) alone.
       "deploy/attacks-identity.test.mjs",
@@ -101,7 +101,7 @@ if (built && canRunRecipe()) {
       // Last: a second build rolled out under a page opened on the first (the instances end on it).
       "deploy/rollout.test.mjs",
       // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
-      // that form (2,000 by default, issue 39) would refuse them, so it is raised for this run only.
+      // that form (2,000 by default) would refuse them, so it is raised for this run only.
     ],
     {
       RATE_LIMIT_POINTS: "10",

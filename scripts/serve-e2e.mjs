@@ -65,7 +65,7 @@ for (;;) {
 
 const env = serverEnv({ port, dataDir: mkdtempSync(path.join(tmpdir(), "sim-e2e-")) });
 env.UPSTREAM_API_URL = env.UPSTREAM_ADMIN_API_URL = env.UPSTREAM_CONTACT_API_URL = upstreamUrl;
-// Configured as the README says for production behind one proxy that writes X-Forwarded-For; the test
+// Configured as docs/deploy.md says for production behind one proxy that writes X-Forwarded-For; the test
 // runner stands in for that proxy: each browser context's header is its client address (e2e/support/auth.ts),
 // so specs running side by side never share a budget.
 env.TRUST_PROXY_HOPS ??= "1";

@@ -1,6 +1,6 @@
 /** Shared by lib/validations/email.test.ts (Jest) and e2e/mail-limits.spec.ts (Playwright). No imports. */
 
-/** What issue 26 sent: a display name, a list, quotes, control and invisible characters. */
+/** Addresses an attacker sends: a display name, a list, quotes, control and invisible characters. */
 export const notOnePlainAddress = (victim = "victim@example.com") => [
   `x<${victim}>`,
   `<${victim}>`,
@@ -18,7 +18,7 @@ export const notOnePlainAddress = (victim = "victim@example.com") => [
   `vic\u200btim@example.com`,
   `group: ${victim};`,
   `${victim}>`,
-  // A domain no SMTP server takes (issue 39, row 6): a trailing dot, an empty label.
+  // A domain no SMTP server takes: a trailing dot, an empty label.
   `${victim}.`,
   victim.replace("@", "@mail.."),
 ];

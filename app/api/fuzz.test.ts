@@ -21,7 +21,7 @@ import { useMemoryStore } from "@/test-support/store/memory-store";
 import { getStore, storeDb } from "@/lib/store";
 
 /**
- * Issue 7: every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
+ * Every route handler receives a few hundred generated bodies (test-support/fuzz.ts) and must
  * never answer 5xx, and always answer JSON with a `message` when it refuses. Reproduce a failure with
  * FUZZ_SEED=<seed> (printed with every problem); FUZZ_COUNT sets the bodies per route.
  */

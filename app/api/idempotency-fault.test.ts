@@ -15,7 +15,7 @@ import * as contact from "./contact/route";
 import { contactSchema } from "@/lib/validations/contact";
 
 /**
- * Issue 38's fault, replayed: an instance stores the demo request at the upstream and dies before it
+ * A lost answer, replayed: an instance stores the demo request at the upstream and dies before it
  * answers; the form's retry with the same key reaches another instance. The site passes its key to the
  * (reference) upstream, which stores the write once, so the retry answers 2xx over exactly one row.
  */
@@ -60,7 +60,7 @@ const rows = async (message: string) => {
 };
 const scope = { method: "POST", path: "/api/contact", account: null };
 
-describe("a keyed write whose answer was lost (issue 38's kill -9)", () => {
+describe("a keyed write whose answer was lost (the instance killed with kill -9)", () => {
   it("the first run stores at the upstream and fails before answering; the retry answers 200 and the upstream holds one row", async () => {
     const key = newKey();
     const body = demo("lost answer, run threw");

@@ -26,7 +26,7 @@ jest.mock("next/headers", () => ({
 jest.setTimeout(60_000);
 
 /**
- * SPEC §10's rule for logs, on the lines the server writes (captured as written): a sign-in, a reset, a
+ * No secret in a log line, checked on the lines the server writes (captured as written): a sign-in, a reset, a
  * trial and an LTI launch leave lines that name what happened, and none of them holds the password, the
  * mailed token, a cookie or the plain address (only its hash).
  */

@@ -6,7 +6,7 @@ import { apiRouteMethods } from "@/lib/api/route-methods";
 import { messages } from "@/lib/messages";
 
 /**
- * Issue 26: every method on every /api route answers JSON. proxy.ts answers what a route does not
+ * Every method on every /api route answers JSON. proxy.ts answers what a route does not
  * serve (lib/api/method-guard.ts) from one table of the methods each route serves; this checks the
  * table against the route files, and the answers. TRACE, CONNECT and TRACK never reach our code under
  * Next (see e2e/api-methods.spec.ts); here they stand for any method Next does not know.

@@ -569,7 +569,7 @@ describe("what each route answers when all is well", () => {
       .from(trialSessions)
       .where(like(trialSessions.code, (body.session as { code: string }).code));
     expect(rows).toHaveLength(1);
-    // Issue 37: the site keeps the code for the person's dashboard and the game page.
+    // The site keeps the code for the person's dashboard and the game page.
     const kept = await trialSessionsOf(await storeDb(), student.user.uid, "ev-gambit");
     expect(kept).toEqual([{ gameId: "ev-gambit", code: (body.session as { code: string }).code, requestedAt: expect.any(String) }]);
     const unknown = await call(trial, "POST", "/api/trial", {
@@ -579,7 +579,7 @@ describe("what each route answers when all is well", () => {
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
   });
 
-  it("issue 39 row 1: a typed address and a phishing name → the mail goes to the account, greeting no one by name, three an hour", async () => {
+  it("a typed address and a phishing name → the mail goes to the account, greeting no one by name, three an hour", async () => {
     const input = validSignup();
     await call(register, "POST", "/api/register", { json: input });
     const session = await fixture.upstream.loginStudent({ email: input.email, password: input.password });
@@ -589,7 +589,7 @@ describe("what each route answers when all is well", () => {
       name: "Bob - your account is suspended, verify at https://evil.example/login",
       current_trial_game_id: "ev-gambit",
     };
-    // Issue 46 row 4: until the student proves the address, their trial mails nobody.
+    // Until the student proves the address, their trial mails nobody.
     await expectError(await call(trial, "POST", "/api/trial", { cookie, json }), 403, messages.trial.verifyFirst);
     await markEmailVerified(await storeDb(), input.email);
     const statuses: number[] = [];

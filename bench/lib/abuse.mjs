@@ -1,4 +1,4 @@
-// The bench's abuse run (issues 3 and 7), called by bench/run.mjs as `runAbuse({ site, upstream, root })`
+// The bench's abuse run, called by bench/run.mjs as `runAbuse({ site, upstream, root })`
 // once the site is built; its result lands under `abuse` in bench/results.json.
 //
 // It starts its own production server (a plain `next start`) in embedded mode on a fresh DATA_DIR with the rate

@@ -2,25 +2,25 @@
 export const BUDGETS = {
   /** Lighthouse mobile performance may trail the empty baseline page by at most this many points. */
   performanceBelowBaseline: 3,
-  /** Issue 14: Total Blocking Time and LCP may exceed the empty page's in the same run by at most these (ms). */
+  /** Total Blocking Time and LCP may exceed the empty page's in the same run by at most these (ms). */
   tbtOverBaselineMs: 150,
   lcpOverBaselineMs: 600,
-  /** Issue 14: requests per second on a prerendered page at least this share of the empty page's. */
+  /** Requests per second on a prerendered page at least this share of the empty page's. */
   throughputVsBaseline: 0.5,
-  /** Issue 25: prerendered pages through the production recipe at least this share of nginx serving the file alone. */
+  /** Prerendered pages through the production recipe at least this share of nginx serving the file alone. */
   recipeVsNginx: 0.8,
-  /** Issue 25 (ready.mjs): buttons respond at most this long after the first paint, and after the load event. */
+  /** Measured by ready.mjs: buttons respond at most this long after the first paint, and after the load event. */
   deadAfterPaintMs: 1000,
   liveAfterLoadMs: 200,
   /** Accessibility, best practices and SEO must be perfect. */
   otherCategories: 100,
   /** First-load JS of catalogue and legal pages over the baseline, gzip bytes. */
   staticJsOverBaseline: 15 * 1024,
-  /** Issue 12: a 100 KB e-mail is answered within this, and delays a page sent beside it by at most this. */
+  /** A 100 KB e-mail is answered within this, and delays a page sent beside it by at most this. */
   hugeInputMs: 50,
-  /** Issue 12: a class of 200 signs up and logs in from one address within this many seconds. */
+  /** A class of 200 signs up and logs in from one address within this many seconds. */
   classroomSeconds: 120,
-  /** Issue 12: of 1,000 guesses from 1,000 addresses, at most this many reach the password check. */
+  /** Of 1,000 guesses from 1,000 addresses, at most this many reach the password check. */
   bruteForceReachedCheck: 25,
 };
 

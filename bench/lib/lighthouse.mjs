@@ -16,7 +16,7 @@ async function lighthouse(url) {
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.audits["cumulative-layout-shift"]?.numericValue === undefined) throw new Error("no metrics in the report");
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    // Pages kept out of the index on purpose fail `is-crawlable` by design (docs/decisions/seo-on-noindex-pages.md): the
+    // Pages kept out of the index on purpose fail `is-crawlable` by design (docs/decisions/public-site-address.md): the
     // checked SEO score counts that one audit as passed; the raw score is kept beside it.
     const keptOut = new URL(lhr.finalDisplayedUrl).pathname.match(/^\/(login|signup|games-overview)$/);
     const seoRefs = lhr.categories.seo?.auditRefs ?? [];

@@ -1,6 +1,6 @@
 // A page as a phone loads it: a fresh context (390×844 touch screen, empty cache), the CPU slowed four times
-// and the network throttled through the DevTools protocol. Shared by the bench's tap-readiness run
-// (ready.mjs) and the issue-41 loading probe, which pass their own network figures.
+// and the network throttled through the DevTools protocol. Used by the bench's tap-readiness run
+// (ready.mjs), which passes its own network figures.
 
 /**
  * @param {import("playwright-core").Browser} browser

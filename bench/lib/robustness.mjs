@@ -1,4 +1,4 @@
-// The bench's robustness run (issue 12), called by bench/run.mjs as `runRobustness({ root })` once the
+// The bench's robustness run, called by bench/run.mjs as `runRobustness({ root })` once the
 // site is built; its result lands under `robustness` in bench/results.json. It starts its own production
 // server (a plain `next start`) in embedded mode on a fresh DATA_DIR, with the
 // default limits and no trusted proxy, and sends requests from real loopback addresses (127.0.x.y), so

@@ -25,7 +25,7 @@ const newPasswordResolver = lazyZodResolver<NewPasswordInput, unknown, NewPasswo
 
 type Outcome = { kind: "success" } | { kind: "error"; text: string; askAgain: boolean } | null;
 
-/** Step 2 of a reset, on the mailed link's page: SPEC §5's password rules and messages. */
+/** Step 2 of a reset, on the mailed link's page: the password rules and messages of lib/validations/account.ts. */
 export function NewPasswordForm({ token, askAgain }: NewPasswordFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {

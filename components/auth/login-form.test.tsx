@@ -71,7 +71,7 @@ describe("LoginForm", () => {
     expect(refreshSessionUser).toHaveBeenCalled();
   });
 
-  // Issue 13: Forgot Password (a mailed link) is offered in both modes.
+  // Forgot Password (a mailed link) is offered in both modes.
   it("keeps Forgot Password and hides Google and Sign Up in Facilitator mode", async () => {
     renderLogin({ initialMode: "facilitator" });
     expect(screen.getByRole("button", { name: "Forgot Password?" })).toBeVisible();

@@ -38,7 +38,7 @@ async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   try {
     await sendJson("POST", "/api/register", values);
   } catch (error) {
-    // No answer at all: useAuthSubmit shows 'Network error' (SPEC §8).
+    // No answer at all: useAuthSubmit shows 'Network error'.
     if (error instanceof ApiError && error.status === 0) throw error;
     return failureText(error, authMessages.signup.failed);
   }

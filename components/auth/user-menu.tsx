@@ -28,7 +28,7 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
     } catch {
       // The cookie is httpOnly; if the request failed the next session check still decides.
     }
-    // A fresh load of the home page, at its top, that says so (issue 37): nothing fetched as this person
+    // A fresh load of the home page, at its top, that says so: nothing fetched as this person
     // survives it, and the header never shows Log In beside this still-open menu's Sign out.
     window.location.assign(SIGNED_OUT_PATH);
   }

@@ -11,7 +11,7 @@ import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { contactFields } from "./contact-field-names";
 import { ContactFields } from "./contact-fields";
 
-/** How long the in-page form shows 'Message sent successfully!' (SPEC §9). */
+/** How long the in-page form shows 'Message sent successfully!'. */
 export const SENT_BANNER_MS = 5000;
 
 export interface ContactFormProps {

@@ -5,7 +5,7 @@ import { SessionCard } from "./session-card";
 import styles from "./class-sessions.module.css";
 import dashboard from "./dashboard.module.css";
 
-/** The dashboard's first section (issue 37): the facilitator's class sessions, each trial with its code. */
+/** The dashboard's first section: the facilitator's class sessions, each trial with its code. */
 export function ClassSessions({ sessions }: { sessions: readonly TrialSession[] }) {
   if (sessions.length === 0) return null;
   const routes = joinRoutes();

@@ -9,13 +9,13 @@ export interface DashboardGameInfo {
   image: Image;
   /** The game's session page on the dashboard host. */
   href: string;
-  /** The game's session-code prefix (SPEC §9), null for the game that takes every other code. */
+  /** The game's session-code prefix, null for the game that takes every other code. */
   joinPrefix: string | null;
 }
 
 export type DashboardCatalogue = Record<string, DashboardGameInfo>;
 
-/** SPEC §3 Dashboard card (no icon: the image stands for the game). */
+/** A dashboard card (no icon: the image stands for the game). */
 export interface DashboardCard {
   id: string;
   gameId: string;

@@ -24,7 +24,7 @@ export interface HeroActionsProps {
 
 /**
  * The game hero's calls to act, chosen by whether the signed-in facilitator holds a licence or a trial
- * (issue 37: their session instead of Take a Free Trial). The page is drawn for a visitor, so a licensed
+ * (their session instead of Take a Free Trial). The page is drawn for a visitor, so a licensed
  * facilitator may tap Take a Free Trial before the licence is known: the trial dialog, told the licence
  * here, then says they hold one, and it stays, with the button under it, until they close it
  * (docs/decisions/hero-keeps-the-opened-trial.md).

@@ -97,7 +97,7 @@ describe("ResourceCards", () => {
     expect(screen.getByRole("button", { name: "Resend link" })).toBeVisible();
   });
 
-  // Issue 37: the reference upstream's trial grants no licence, so neither the words nor the button promise one.
+  // The reference upstream's trial grants no licence, so neither the words nor the button promise one.
   it("says a licence for the game unlocks it, that a trial does not, and offers to ask for a licence", async () => {
     useSessionUserMock.mockReturnValue(signedInAs("instructor"));
     serverSays({ gameGuide: "no-access", teachingNotes: "no-access", debriefSlides: "missing" });

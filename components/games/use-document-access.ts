@@ -6,7 +6,7 @@ import type { DocumentAccess, DocumentKind, GameLicence } from "@/lib/documents/
 
 export type CardAccess = DocumentAccess | "checking" | "error";
 
-/** The facilitator's trial of the game (issue 37): its code, null when the upstream gave none. */
+/** The facilitator's trial of the game: its code, null when the upstream gave none. */
 export interface HeroTrialSession {
   code: string | null;
   requestedAt: string;

@@ -4,7 +4,7 @@ import { homeMessages } from "@/lib/messages/home";
 import { HeroShowcase } from "./hero-showcase";
 import styles from "./hero.module.css";
 
-/** Rotation of SPEC §9: each image shows 5 s with a 0.5 s fade; CSS only, so no script and no layout shift. */
+/** The hero's rotation: each image shows 5 s with a 0.5 s fade; CSS only, so no script and no layout shift. */
 export const HERO_INTERVAL_S = 5;
 export const HERO_FADE_S = 0.5;
 

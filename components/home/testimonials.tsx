@@ -1,7 +1,7 @@
 import { testimonials } from "@/content";
 import styles from "./testimonials.module.css";
 
-/** Permission-cleared quotes only: placeholders stay in content and off the page, as logos do (issue 28). */
+/** Permission-cleared quotes only: placeholders stay in content and off the page, as logos do. */
 export function Testimonials() {
   const shown = testimonials.filter((testimonial) => !testimonial.placeholder);
   if (shown.length === 0) return null;

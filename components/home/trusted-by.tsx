@@ -3,7 +3,7 @@ import { shownPartnerLogos } from "@/content";
 import type { Logo } from "@/content/schema";
 import styles from "./trusted-by.module.css";
 
-/** SPEC §9: the marquee moves at 40 pixels a second. */
+/** The marquee moves at 40 pixels a second. */
 export const MARQUEE_SPEED_PX_PER_S = 40;
 const LOGO_HEIGHT = 48;
 const GAP = 48;

@@ -12,7 +12,7 @@ import { checkJoinCode, preloadJoinSchema, useJoin } from "./use-join";
 import styles from "./join-code-form.module.css";
 
 export interface JoinCodeFormProps {
-  /** Every game's prefix and site address (SPEC §9), from content on the server. */
+  /** Every game's prefix and site address, from content on the server. */
   routes: readonly JoinRoute[];
   /** The upstream knows every session (the reference game host): a mistyped code is answered here. */
   checkSessions?: boolean;

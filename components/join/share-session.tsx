@@ -13,7 +13,7 @@ import styles from "./share-session.module.css";
 export interface ShareSessionProps {
   /** The game of the card, for the button's accessible name. */
   gameTitle: string;
-  /** The card's game's code prefix (SPEC §9, null: FB-); undefined when the game is unknown to content: no check. */
+  /** The card's game's code prefix (null: FB-); undefined when the game is unknown to content: no check. */
   joinPrefix: string | null | undefined;
   /** Every game's prefix and title, to name the game a mistyped code belongs to. */
   joinGames: readonly JoinGame[];

@@ -13,7 +13,7 @@ export interface UnknownCodeProps {
   withHeadline?: boolean;
 }
 
-/** A code no game's prefix starts: said in words, with the format of each game's codes (issue 37). */
+/** A code no game's prefix starts: said in words, with the format of each game's codes. */
 export function UnknownCode({ code, games, className, withHeadline = true }: UnknownCodeProps) {
   return (
     <div className={className}>

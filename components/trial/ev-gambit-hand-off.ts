@@ -10,7 +10,7 @@ function hasTrialJoin(result: unknown): result is TrialSessionResponse {
 export type HandOff = { kind: "none" } | { kind: "opened" } | { kind: "blocked"; url: string };
 
 /**
- * SPEC §4: an EV Gambit trial answered with a session code opens the game in a new tab instead of the
+ * An EV Gambit trial answered with a session code opens the game in a new tab instead of the
  * success panel. "none" when there is nothing to open (no host set, or no code in the answer);
  * "blocked" carries the address for a link when the browser refused the tab.
  */

@@ -7,8 +7,8 @@ import { FreeTrialDialog } from "./free-trial-dialog";
 
 /**
  * The way back from log-in or sign-up (`?redirect=free-trial`, seen by free-trial-from-query.tsx): opens
- * the free-trial dialog on the game in `game`, else on ev-gambit (SPEC §2 Header); signed in, it asks
- * only for the game (issue 37). Then it removes both parameters from the address.
+ * the free-trial dialog on the game in `game`, else on ev-gambit; signed in, it asks
+ * only for the game. Then it removes both parameters from the address.
  */
 export function FreeTrialReturn() {
   const [open, setOpen] = useState(false);

@@ -58,7 +58,7 @@ beforeEach(() => {
 });
 
 describe("TrialForm", () => {
-  // Issue 37: told first, before any field (it used to ask Email, Name and Role, then say it after Submit).
+  // Told first, before any field (it used to ask Email, Name and Role, then say it after Submit).
   it("tells a signed-out visitor first that a trial needs an account, with Sign Up and Log In and no field", async () => {
     useSessionUserMock.mockReturnValue(signedOut);
     renderForm({ gameId: "fruit-beer" });

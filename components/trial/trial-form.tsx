@@ -36,7 +36,7 @@ function sessionCodeOf(result: unknown): string | null {
 }
 
 /**
- * The free-trial dialog's content (issue 37): a signed-out visitor is told first that a trial needs an
+ * The free-trial dialog's content: a signed-out visitor is told first that a trial needs an
  * account (Sign Up / Log In, the game kept); a signed-in person is asked only for the game, the rest
  * comes from their account.
  */
@@ -63,7 +63,7 @@ interface GameOnlyFormProps {
   gameIds?: readonly string[];
   simulations: ReturnType<typeof useSimulations>;
   onDone: (phase: Phase) => void;
-  /** SPEC §4: an EV Gambit trial that opened the game closes the dialog. */
+  /** An EV Gambit trial that opened the game closes the dialog. */
   onClose: () => void;
 }
 

@@ -3,7 +3,7 @@ import { trialLoginPath, trialSignupPath, type TrialAuthQuery } from "@/lib/tria
 import { DialogStep } from "./dialog-step";
 
 /**
- * What a signed-out visitor sees first in the trial dialog (issue 37: before any field): a trial needs a
+ * What a signed-out visitor sees first in the trial dialog (before any field): a trial needs a
  * free account, then Sign Up (most visitors have none) or Log In, both carrying the game and the way back.
  */
 export function TrialNeedsAccount({ query, gameName }: { query: TrialAuthQuery; gameName?: string }) {

@@ -4,7 +4,7 @@ import { joinMessages } from "@/lib/messages/join";
 import { trialMessages } from "@/lib/messages/trial";
 
 export interface TrialSuccessProps {
-  /** The session code the upstream answered (issue 37: said at once, not only by mail). */
+  /** The session code the upstream answered (said at once, not only by mail). */
   code: string | null;
   /** A facilitator has a dashboard, where the session is kept. */
   showDashboard: boolean;

@@ -15,7 +15,7 @@ export function TrialSettings({ evGambitHostUrl, children }: TrialSettingsProps)
   return <EvGambitHostContext value={evGambitHostUrl || undefined}>{children}</EvGambitHostContext>;
 }
 
-/** The EV Gambit's host (SPEC §7 Join), or undefined when the site has none: its trial then ends on the success panel. */
+/** The EV Gambit's host, or undefined when the site has none: its trial then ends on the success panel. */
 export function useEvGambitHost(): string | undefined {
   return useContext(EvGambitHostContext);
 }

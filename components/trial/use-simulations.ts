@@ -19,7 +19,7 @@ async function fetchList(url: string) {
 export type SimulationsState =
   { status: "loading"; items: [] } | { status: "ready"; items: SimulationListItem[] } | { status: "failed"; items: [] };
 
-/** The trial game list from GET /api/simulations; a failure empties it (SPEC §8). */
+/** The trial game list from GET /api/simulations; a failure empties it. */
 export function useSimulations(): SimulationsState {
   const { data, error } = useSWR("/api/simulations", fetchList, {
     revalidateOnFocus: false,

@@ -16,7 +16,7 @@ const RESEND_AFTER_MS = 30_000;
 
 /**
  * Step 1: mail a one-time link. The site cannot ask every upstream whether the address has an account
- * (SPEC §7 has no such call), so it mails any well-formed address: the work, and so the answer and its
+ * (the upstream APIs have no such call), so it mails any well-formed address: the work, and so the answer and its
  * time, are the same for known and unknown addresses; only the mailbox's owner sees the link. Each inbox
  * gets a few links per hour and per day at most (lib/mail/recipient-budget.ts); past them the answer
  * is the same and nothing is sent.

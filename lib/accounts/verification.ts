@@ -12,7 +12,7 @@ import { storeDb } from "@/lib/store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
 /**
- * At sign-in: when the upstream already counts the address as verified (SPEC §3 email_verified), the
+ * At sign-in: when the upstream already counts the address as verified (its user's `email_verified`), the
  * store records it, so the site has one answer in both upstream modes. Failure leaves it unverified.
  */
 export async function rememberUpstreamVerification(accessToken: string): Promise<void> {
@@ -46,7 +46,7 @@ export async function sendVerificationLink(email: string, mode: LoginMode): Prom
 
 /**
  * Follows a verification link: the address counts as verified from now on. A link followed again, for
- * an address that is verified, answers `alreadyVerified` rather than a problem (issue 28).
+ * an address that is verified, answers `alreadyVerified` rather than a problem.
  */
 export async function verifyEmailByToken(token: string): Promise<TokenCheck | { ok: true; alreadyVerified: true }> {
   const db = await storeDb();

@@ -81,7 +81,7 @@ describe("log-in back-off", () => {
   });
 });
 
-describe("someone else's failures never refuse the owner (issue 26)", () => {
+describe("someone else's failures never refuse the owner", () => {
   async function lockedByStrangers() {
     Object.assign(loginLimitSettings, { firstDelaySeconds: 60 });
     for (let i = 0; i < 30; i++) await attempt(owner, `203.0.113.${i % 5}`, "failure");
@@ -140,7 +140,7 @@ describe("failures per address", () => {
   });
 });
 
-describe("issue 39, row 7: the address's ceiling counts what it checks", () => {
+describe("the address's ceiling counts what it checks", () => {
   it("200 failures on made-up accounts from one address, 50 at a time: exactly 100 are checked", async () => {
     let checked = 0;
     const fail = async (name: string) => {

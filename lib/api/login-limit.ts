@@ -5,7 +5,7 @@ import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
 import { tryConsume, type Limiter } from "@/lib/rate-limit/limiter";
 
 /**
- * Log-in limits (issues 12 and 26): failures, never successes, are counted, and a person who knows the
+ * Log-in limits: failures, never successes, are counted, and a person who knows the
  * password is never refused because of someone else's failures. How a try is counted depends on who
  * makes it:
  * - from a browser that has signed in to the account before (its device cookie, lib/auth/device-cookie.ts):
@@ -93,7 +93,7 @@ export async function openLoginGate(email: string, client: LoginClient, options:
   const stranger = !device && !(await isKnownAt(account, address));
 
   // Strangers take a point of the address's ceiling before anything is checked (consume is atomic), so
-  // parallel failures cannot pass it together (issue 39, row 7); it is given back on success.
+  // parallel failures cannot pass it together; it is given back on success.
   const byAddress = await addressFailures();
   const counted: Array<{ limiter: Limiter; key: string }> = [];
   if (stranger) {
@@ -147,7 +147,7 @@ export async function clearLoginFailures(email: string, address: string): Promis
   await Promise.all([clearScopes([accountScope(account), pairScope(account, address)]), rememberKnownAt(account, address)]);
 }
 
-/** After a successful sign-up: the address it came from is known to the new account (issue 39, row 7). */
+/** After a successful sign-up: the address it came from is known to the new account. */
 export async function rememberSignUpAddress(email: string, address: string): Promise<void> {
   if (!rateLimitConfig().enabled) return;
   await rememberKnownAt(normaliseEmail(email), address);

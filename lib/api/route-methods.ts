@@ -1,5 +1,5 @@
 /**
- * The methods each /api route serves, in one table (issue 26). Next hands a route handler only the seven
+ * The methods each /api route serves, in one table. Next hands a route handler only the seven
  * methods below and answers any other with an empty 400 before our code runs, so proxy.ts reads this
  * table to answer every method in JSON: 405 with Allow for one the route does not serve, and OPTIONS
  * with the route's own Allow (Next's automatic OPTIONS lists every method a module exports, our 405

@@ -19,7 +19,7 @@ function carries(value: unknown, text: string): boolean {
 export const isSessionEndedError = (value: unknown): boolean => carries(value, SESSION_ENDED);
 export const isStoreUnavailableError = (value: unknown): boolean => carries(value, STORE_UNAVAILABLE);
 
-/** The home page's notice after signing out (issue 37): `/?notice=signed-out`, drawn at the top of the page. */
+/** The home page's notice after signing out: `/?notice=signed-out`, drawn at the top of the page. */
 export const SIGNED_OUT_NOTICE = "signed-out";
 /** Where signing out lands: a full load of the home page, so it starts at its top with nothing of the person's. */
 export const SIGNED_OUT_PATH = `/?notice=${SIGNED_OUT_NOTICE}`;

@@ -27,7 +27,7 @@ describe("the device cookie", () => {
     expect(trustedDeviceId(undefined, "owner@example.org", secret)).toBeNull();
   });
 
-  it("a completed reset (a new epoch) revokes the account's older tags (issue 39)", () => {
+  it("a completed reset (a new epoch) revokes the account's older tags", () => {
     const before = withAccount(undefined, "owner@example.org", secret);
     const afterReset = { ...secret, epoch: "1764195000000" };
     expect(trustedDeviceId(before, "owner@example.org", afterReset)).toBeNull();

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { normaliseEmail } from "@/lib/mail/address";
 
 /**
- * OWASP's "device cookie" (issue 26): after a successful log-in the browser keeps a signed, httpOnly
+ * OWASP's "device cookie": after a successful log-in the browser keeps a signed, httpOnly
  * cookie naming this browser (a random id) and, for each account that signed in on it, a tag: an HMAC
  * of the id and the account under the server's secret. A log-in from a browser carrying a tag for the
  * account is counted against that browser only, never refused because of other people's failures.

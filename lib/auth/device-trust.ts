@@ -10,7 +10,7 @@ const secure = env.NEXTAUTH_URL?.startsWith("https://") ?? false;
 /** `__Host-` on https: only this host, path /, Secure; no other site or subdomain can set it. */
 export const DEVICE_COOKIE_NAME = secure ? "__Host-site-device" : "site-device";
 
-/** The derived key, and the account's last completed reset: a reset revokes the tags made before it (issue 39). */
+/** The derived key, and the account's last completed reset: a reset revokes the tags made before it. */
 async function deviceKey(email: string): Promise<DeviceKey> {
   const cutoff = await sessionCutoffOf(await storeDb(), email);
   return { key: derivedKey("device-cookie"), epoch: cutoff === null ? "" : String(cutoff) };

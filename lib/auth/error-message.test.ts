@@ -14,7 +14,7 @@ describe("authErrorMessage", () => {
   it("shows our own messages as they are", () => {
     expect(authErrorMessage(messages.login.backendFailed)).toBe(messages.login.backendFailed);
   });
-  it("says why Google did not join an account that has a password (issue 26)", () => {
+  it("says why Google did not join an account that has a password", () => {
     expect(authErrorMessage(messages.login.googlePasswordAccount)).toBe(
       "An account with this e-mail address already has a password, and the address has not been confirmed. Log in with that password, or set a new one with Forgot Password; then Google sign-in works too.",
     );

@@ -49,7 +49,7 @@ export const authOptions: NextAuthOptions = {
       const claims = (profile ?? {}) as GoogleClaims;
       const role = await takeGoogleSignupRole();
       if (!account.id_token || !claims.sub || !claims.email) throw new Error(messages.login.backendFailed);
-      // An account with a password is joined only when its owner proved the address (issue 26).
+      // An account with a password is joined only when its owner proved the address.
       const mayJoin = claims.email_verified === true && (await signInStep(() => isEmailVerified(claims.email!)));
       try {
         const session = await getUpstream().googleSignIn({
@@ -70,7 +70,7 @@ export const authOptions: NextAuthOptions = {
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 409) throw new Error(messages.login.googlePasswordAccount);
         loginEvent("google", error instanceof UpstreamError && error.status < 500 ? "refused" : "unavailable", claims.email);
-        // SPEC §8: a third-party sign-in failure is logged; the login page shows only the generic text.
+        // A third-party sign-in failure is logged; the login page shows only the generic text.
         log.error({ err: error instanceof UpstreamError ? error.status : error }, "Google sign-in: the upstream refused the account");
         throw new Error(messages.login.backendFailed);
       }

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterAll(() => Object.assign(loginLimitSettings, defaults));
 
-describe("issue 39, row 8: the other-kind probe goes through the gate", () => {
+describe("the other-kind probe goes through the gate", () => {
   const email = "facilitator@example.org";
   const client = { address: "198.51.100.9" };
   const passwords: string[] = [];

@@ -24,10 +24,10 @@ export async function otherKindAccepting(
 }
 
 /**
- * The probe is a second password check (issue 39, row 8), so it goes through the log-in gate like the
+ * The probe is a second password check, so it goes through the log-in gate like the
  * first and is skipped while the gate makes the account wait: past the free tries every counted failure
  * tests one password. It is not counted itself, so a person on the wrong toggle keeps their free tries
- * (docs/decisions/login-limits-count-what-they-check.md).
+ * (docs/decisions/login-limits-that-never-lock-out-the-owner.md).
  */
 export async function gatedOtherKind(
   openGate: () => Promise<LoginGate>,

@@ -1,5 +1,5 @@
 /**
- * SPEC §7's shared cookie for the per-game sites on sibling subdomains: the upstream token under
+ * The shared cookie for the per-game sites on sibling subdomains: the upstream token under
  * the parent domain, path /, secure, SameSite Lax, 5 days. Set only when AUTH_COOKIE_DOMAIN is
  * configured. It is httpOnly: the game sites read it from the request, never from page script.
  */

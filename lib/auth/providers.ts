@@ -18,7 +18,7 @@ import { signInStep } from "./store-outage";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
-/** Upstream failures as the login page shows them: the upstream's detail, else SPEC §8's defaults. */
+/** Upstream failures as the login page shows them: the upstream's detail, else the form's default words. */
 function loginErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof UpstreamError) return error.message || fallback;
   return messages.login.network;

@@ -40,7 +40,7 @@ export function buildCatalogue(games: readonly Game[]): Catalogue {
   const inUse = (id: string, key: "lengths" | "formats") => items.some((item) => item[key].includes(id));
   const offered = new Set(disciplines.map(facetValue));
   // A subject that is also a discipline on offer puts the game under that discipline too, so the filter
-  // finds what a search for the same words finds (issue 28).
+  // finds what a search for the same words finds.
   const disciplinesOf = (game: Game) => [
     ...new Set([game.discipline, ...game.overview.subjects].map(facetValue).filter((value) => offered.has(value))),
   ];

@@ -9,7 +9,7 @@ function utcDayNumber(date: Date): number {
 }
 
 /**
- * SPEC §5: keep records whose expiry_date is absent or not before today (compared by UTC calendar day)
+ * Keep records whose expiry_date is absent or not before today (compared by UTC calendar day)
  * and whose game id is allow-listed (content/ holds the list: ./allow-list.ts). An expiry that cannot
  * be read is treated as expired. Free of content/, so client code may import formatValidTill from here.
  */

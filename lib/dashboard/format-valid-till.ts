@@ -7,7 +7,7 @@ export function parseExpiry(value: string | Date): Date | null {
 }
 
 /**
- * SPEC §9 'Valid till' date: day, short month, year, uppercase, in UTC — "14 DEC 2025".
+ * The dashboard's 'Valid till' date: day, short month, year, uppercase, in UTC — "14 DEC 2025".
  * Fixed month names (no Intl), so server and browser agree. An unreadable value gives "".
  */
 export function formatValidTill(value: string | Date): string {

@@ -1,5 +1,5 @@
 /**
- * The words of a failed JSON answer, read the way SPEC §7's shared reader does: `message`, else
+ * The words of a failed JSON answer, read the way the upstream answer reader (lib/upstream/read-response.ts) does: `message`, else
  * `detail`, else the caller's fallback. Every form reads error answers through this one function.
  */
 export function errorText(body: unknown, fallback: string): string;

@@ -147,7 +147,7 @@ describe("sendJson (a form's write)", () => {
     }
   });
 
-  it("a lost answer, then a 409 left by the instance that died, then the kept answer: one key, three tries (issue 38's kill -9)", async () => {
+  it("a lost answer, then a 409 left by the instance that died, then the kept answer: one key, three tries (after kill -9)", async () => {
     jest.useFakeTimers();
     try {
       once({ status: 503, body: { message: "The service is unavailable. Please try again later." } });

@@ -97,7 +97,7 @@ export async function sendJson<T>(method: "POST" | "PUT", path: string, payload:
   }
 }
 
-/** The server's words when it gave some, else the form's own fallback (SPEC §8). */
+/** The server's words when it gave some, else the form's own fallback. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -29,7 +29,7 @@ describe("checkCodeOfGame: whether a code can be a session of a card's game (Sha
     expect(checkCodeOfGame(code, prefixOf(title), joinGames)).toEqual({ ok: false, other: expect.objectContaining({ title: other }) });
   });
 
-  // Issue 37: Share a session accepted "abc" on Fruit Beer Game's card (SPEC §9's fallback).
+  // Share a session accepted "abc" on Fruit Beer Game's card (the old fallback).
   it.each(["Fruit Beer Game", "The EV Gambit"])("on %s's card, abc is no game's code", (title) => {
     expect(checkCodeOfGame("abc", prefixOf(title), joinGames)).toEqual({ ok: false, other: null });
   });

@@ -4,7 +4,7 @@ import { codeFormat, codePrefix, readCode } from "./code-rules";
 const owners = games.map((game) => ({ prefix: game.join.prefix, title: game.title }));
 const titleOf = (raw: string) => readCode(raw, owners).game?.title ?? null;
 
-describe("code rules (issue 37)", () => {
+describe("code rules", () => {
   it("gives every game a format, each starting with letters no other game's start with", () => {
     const stems = owners.map((owner) => codePrefix(owner.prefix).replace(/-$/, ""));
     expect(new Set(stems).size).toBe(owners.length);

@@ -5,11 +5,11 @@
  * - Spaces anywhere and lower case are forgiven; long dashes count as "-".
  * - A game whose prefix ends in "-" (P5-, TOC-…) also takes its code without the dash or with a space
  *   for it ("p5 7k2qxp" is P5-7K2QXP): no prefix's letters start another's, so this is unambiguous.
- * - The Fruit Beer Game (prefix null in content, SPEC §9's fallback) takes FB- codes, as its upstream
+ * - The Fruit Beer Game (prefix null in content: the fallback game) takes FB- codes, as its upstream
  *   makes them; a code no game's prefix starts is unknown, never sent to the fallback's lobby.
  */
 
-/** The prefix of the game content lists without one (SPEC §9's fallback game): what its codes start with. */
+/** The prefix of the game content lists without one (the fallback game): what its codes start with. */
 export const FALLBACK_PREFIX = "FB-";
 
 /** A game as far as codes go. */

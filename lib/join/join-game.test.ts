@@ -16,11 +16,11 @@ describe("joinTargetOf", () => {
     expect(joinTargetOf(code)).toMatchObject({ code: code.toUpperCase(), game: { title } });
   });
 
-  it("reads a code with a space for its dash, in lower case (issue 37)", () => {
+  it("reads a code with a space for its dash, in lower case", () => {
     expect(joinTargetOf("p5 7k2qxp")).toMatchObject({ code: "P5-7K2QXP", game: { title: "The EV Gambit" } });
   });
 
-  // Issue 37: SPEC §9 sent an unknown prefix to the Fruit Beer Game lobby; now it has no game.
+  // An unknown prefix used to open the Fruit Beer Game lobby; now it has no game.
   it("finds no game for an unknown prefix", () => {
     expect(joinTargetOf(" zz-999 ")).toEqual({ code: "ZZ-999", game: null });
   });

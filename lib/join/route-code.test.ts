@@ -28,7 +28,7 @@ describe("routeJoinCode", () => {
     ["TP-1", "https://pay.example.org/?code=TP-1" + withUser],
     ["DG-77", "https://select.example.org/?code=DG-77" + withUser],
     ["FB-2041", "https://beer.example.org/lobby?code=FB-2041" + withUser],
-    // Issue 37: a missing dash or a space for it, where the prefix makes it plain (code-rules.ts).
+    // A missing dash or a space for it, where the prefix makes it plain (code-rules.ts).
     ["P5X", "https://ev.example.org/play?code=P5-X" + withUser],
     ["TOC123", "https://toc.example.org/?code=TOC-123" + withUser],
     ["p5 7k2qxp", "https://ev.example.org/play?code=P5-7K2QXP" + withUser],
@@ -81,7 +81,7 @@ describe("routeJoinCode", () => {
     expect(() => routeJoinCode(code, routes)).toThrow(JoinCodeError);
   });
 
-  // Issue 37: SPEC §9 sent these to the Fruit Beer lobby; now no game takes them.
+  // These used to open the Fruit Beer lobby; now no game takes them.
   it.each(["XYZ123", "ZZ-123", "abc", "P5", "P5-"])("fails on %j, which no game's prefix starts", (code) => {
     expect(() => routeJoinCode(code, routes)).toThrow(JoinCodeError);
   });

@@ -7,7 +7,7 @@ export interface JoinRoute {
   /** The game's name, for words about its codes. */
   title: string;
   siteUrl: string;
-  /** Whether the signed-in user's e-mail, picture and name go along (SPEC §9: not for DS and OP). */
+  /** Whether the signed-in user's e-mail, picture and name go along (not for DS and OP). */
   addUserInfo: boolean;
 }
 
@@ -25,7 +25,7 @@ export function findJoinRoute<R extends Pick<JoinRoute, "prefix">>(code: string,
 }
 
 /**
- * The address of the game's own site for a session code (SPEC §7 Join, §9 prefixes): the code as
+ * The address of the game's own site for a session code: the code as
  * `code`, plus the user's `email`, `name` and `picture` where the game takes them.
  * Throws JoinCodeError on an empty code or a code no game's prefix starts.
  */

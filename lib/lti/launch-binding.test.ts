@@ -46,7 +46,7 @@ const used = async (token: string) => {
   return row?.usedAt != null;
 };
 
-describe("issue 39, row 2: a launch token is redeemed only by the browser that launched", () => {
+describe("a launch token is redeemed only by the browser that launched", () => {
   it("the launch answer sets a short-lived, httpOnly, Lax cookie scoped to the callback", async () => {
     const { setCookie } = await launchAs("prof-1");
     expect(setCookie).toMatch(/^lti-bind-[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=120; /);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * Login CSRF (issue 39, row 2): an instructor launch's token is redeemed only by the browser that
+ * Login CSRF: an instructor launch's token is redeemed only by the browser that
  * launched. The launch answer sets this cookie, a random nonce whose hash is stored with the token;
  * /api/auth/callback/lti-launch requires it. One cookie per token (named from the token's hash), only
  * sent to the callback, gone when the token is.

@@ -8,7 +8,7 @@ import { linkParametersOf, personNameOf } from "./link-parameters";
 
 /**
  * Where a learner's launch goes, exactly as the join box would send them: the code's game with the
- * code, their LMS name and e-mail (not for DS and OP, SPEC §9); without a code, the game's own join
+ * code, their LMS name and e-mail (not for DS and OP); without a code, the game's own join
  * page; without either, the catalogue.
  */
 export function learnerDestination(launch: LaunchClaims): string {

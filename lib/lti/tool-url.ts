@@ -12,7 +12,7 @@ export const TOOL_LAUNCH_PATHS = ["/api/lti/launch"] as const;
 
 /**
  * Whether a login request's target_link_uri is one of the tool's own launch addresses: this site's
- * origin and a launch path (a query is the platform's own business). Issue 39: never anywhere else.
+ * origin and a launch path (a query is the platform's own business), never anywhere else: a login must not send a browser elsewhere.
  */
 export function isOwnLaunchTarget(req: NextRequest, target: string): boolean {
   let url: URL;

@@ -18,7 +18,7 @@ const isStatus = (error: unknown, status: number) => error instanceof UpstreamEr
 
 /**
  * An upstream session for the facilitator account of an LTI link (docs/decisions/lti-facilitator-accounts.md):
- * made with SPEC §7's register (Facilitator) on the first launch, signed in with login-professor after.
+ * made with the upstream's register (Facilitator) on the first launch, signed in with login-professor after.
  * When the secret changed since, the professor reset sets the derived password again.
  */
 export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSession> {

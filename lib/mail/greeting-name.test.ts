@@ -1,6 +1,6 @@
 import { GREETING_NAME_MAX, greeting, greetingName } from "./greeting-name";
 
-describe("a typed name in a mail (issue 39, row 1)", () => {
+describe("a typed name in a mail", () => {
   it("the row's phishing line is not a name: the mail says a neutral Hello", () => {
     expect(greeting("Bob - your account is suspended, verify at https://evil.example/login")).toBe("Hello,");
   });

@@ -6,7 +6,7 @@ export const GREETING_NAME_MAX = 60;
 const NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|[ '’-](?=\p{L}))*$/u;
 
 /**
- * A typed name as it may appear in a mail's greeting or subject (issue 39, row 1), or null when it
+ * A typed name as it may appear in a mail's greeting or subject, or null when it
  * fails the strict name rule: the mail then says a neutral "Hello,".
  */
 export function greetingName(typed: string | null | undefined): string | null {

@@ -26,7 +26,7 @@ describe("mails per inbox", () => {
   });
 });
 
-describe("one inbox however its domain is spelled (issue 39, row 6)", () => {
+describe("one inbox however its domain is spelled", () => {
   it("gmail.com, googlemail.com and a trailing dot share one budget", async () => {
     const spellings = [
       "target.person+a@gmail.com",

@@ -5,7 +5,7 @@ import { tryConsume } from "@/lib/rate-limit/limiter";
 import { keyedDigest } from "@/lib/security/derived-keys";
 
 /**
- * How many mails of one kind (reset links, verification links) one inbox gets from the site (issue 26):
+ * How many mails of one kind (reset links, verification links) one inbox gets from the site:
  * enough for a person who asks again, too few to make the site a tool to flood someone's inbox.
  */
 export const recipientMailLimits = {

@@ -1,4 +1,4 @@
-/** Log-in, sign-up and the session's own failures (SPEC §2 Login, Signup). */
+/** Log-in, sign-up and the session's own failures. */
 export const authMessages = {
   login: {
     emailRequired: "Email is required",
@@ -10,7 +10,7 @@ export const authMessages = {
     network: "Network error",
     googleNotConfigured: "Google sign-in is not set up on this site.",
     googleFailed: "Google sign-in failed. Please try again.",
-    /** Google for an address whose password account is not verified (issue 26). */
+    /** Google for an address whose password account is not verified. */
     googlePasswordAccount:
       "An account with this e-mail address already has a password, and the address has not been confirmed. Log in with that password, or set a new one with Forgot Password; then Google sign-in works too.",
     /** The home page's notice after Google joined an account that has a password (?notice=google-joined). */
@@ -38,7 +38,7 @@ export const authMessages = {
     failed: "Register failed",
     network: "Network error",
   },
-  /** Log-in and sign-up opened from the free-trial dialog show the game the person came for (issue 37). */
+  /** Log-in and sign-up opened from the free-trial dialog show the game the person came for. */
   trialGoal: {
     label: "Your free trial of",
     login: "Log in as a facilitator, then confirm the game: you get its session code at once, and by e-mail.",
@@ -51,7 +51,7 @@ export const authMessages = {
     storeUserFailed: "Failed to store user data",
     updateProfileFailed: "Failed to update profile",
     signOutFailed: "Sign out failed",
-    /** The home page's notice after signing out (issue 37). */
+    /** The home page's notice after signing out. */
     signedOut: "You have signed out.",
   },
 } as const;

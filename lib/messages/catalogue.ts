@@ -1,4 +1,4 @@
-/** The Explore Simulations filters' strings (issue 15). */
+/** The Explore Simulations filters' strings. */
 export const catalogueMessages = {
   filters: "Filter simulations",
   search: "Search",

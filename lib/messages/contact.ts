@@ -1,4 +1,4 @@
-/** The demo request and collaborate forms (SPEC §2 Contact). */
+/** The demo request and collaborate forms. */
 export const contactMessages = {
   submitting: "Submitting...",
   sending: "Sending...",

@@ -1,4 +1,4 @@
-/** The facilitator dashboard (SPEC §2 Games overview). */
+/** The facilitator dashboard. */
 export const dashboardMessages = {
   errorPrefix: "Error loading games: ",
   loadFailed: "Failed to load accessible games",
@@ -11,7 +11,7 @@ export const dashboardMessages = {
   licensedTitle: "Your licensed games",
   refresh: "Refresh list",
   noExpiry: "No expiry",
-  /** A facilitator with no games yet: how to get one (issue 28). */
+  /** A facilitator with no games yet: how to get one. */
   noGamesLead: "Your account has no games yet. Here is how to get one:",
   waysLabel: "Ways to get a game",
   noGamesTrial: "Try any game free with your class: take a free trial from its page.",
@@ -20,7 +20,7 @@ export const dashboardMessages = {
   takeTrial: "Take a Free Trial",
   requestDemo: "Request a Demo",
   contactUs: "Contact Us",
-  /** The facilitator's class sessions: each trial with its code (issue 37). */
+  /** The facilitator's class sessions: each trial with its code. */
   sessionsTitle: "Your class sessions",
   sessionsLead: "Give your class the code or project the join screen: students join with the code, no account needed.",
   trialActive: "Trial · active",
@@ -29,7 +29,7 @@ export const dashboardMessages = {
   codeInMail: "The session code is in the access mail we sent you.",
   started: "Started",
   openGame: "Open the game",
-  /** What the two lists hold (issue 37, 7). */
+  /** What the two lists hold. */
   accessibleLead:
     "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
   /** A facilitator with a trial and no licence: never "No accessible games found". */

@@ -4,7 +4,7 @@ export const documentMessages = {
   unverified: "Unlocks when you verify your e-mail address.",
   /** A free trial gives no licence but opens the game guide (docs/decisions/trial-is-a-class-session.md). */
   noAccess: "Unlocks with a licence for this game. A free trial opens the game guide only.",
-  /** A document the game does not have yet: a departure from SPEC §8 (docs/decisions/locked-material-explained.md). */
+  /** A document the game does not have yet (docs/decisions/locked-material-explained.md). */
   notYet: "Not available yet",
   /** A stand-in document (content marks it placeholder): on its card, and in the file itself. */
   sample: "Sample",

@@ -1,5 +1,5 @@
 /**
- * The not-found and error pages' messages (SPEC §2). Part of `messages` (lib/messages/index.ts); kept in a
+ * The not-found and error pages' messages. Part of `messages` (lib/messages/index.ts); kept in a
  * module of their own because the error boundary ships with every page, and should not carry the rest.
  */
 export const errorMessages = {

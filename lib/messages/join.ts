@@ -1,4 +1,4 @@
-/** Joining a session with a code (SPEC §2 Hero, §9). */
+/** Joining a session with a code. */
 export const joinMessages = {
   empty: "Please enter a code",
   joining: "Joining...",
@@ -6,7 +6,7 @@ export const joinMessages = {
   failed: "Invalid code or session not found",
   join: "Join",
   openGame: "Open the game",
-  /** A code no game's prefix starts (issue 37; SPEC §9 sent it to the Fruit Beer lobby). */
+  /** A code no game's prefix starts (no fallback lobby takes it). */
   unknownCode: (code: string) => `No game uses a code like ${code}.`,
   formatsLead: "Check the code with whoever gave it to you. Each game's codes start with its own letters:",
   formatsLabel: "Session code formats",

@@ -1,4 +1,4 @@
-/** The free-trial dialog (SPEC §2 Free Trial). */
+/** The free-trial dialog. */
 export const trialMessages = {
   title: "Preview simulation of your choice",
   /** The dialog of one game (a game page's Take a Free Trial). */
@@ -17,7 +17,7 @@ export const trialMessages = {
   /** Said after "Start my trial": the button reads "Start my trial of The EV Gambit". */
   submitGame: (gameName: string) => ` of ${gameName}`,
   openGame: "Open The EV Gambit",
-  /** What a signed-out visitor sees first (issue 37): the trial needs an account, before any field. */
+  /** What a signed-out visitor sees first: the trial needs an account, before any field. */
   needsAccount: "A trial needs a free account",
   needsAccountText:
     "Your trial is a class session on your dashboard, with its code for your students. Sign up or log in, and you come back here to pick the game.",
@@ -29,7 +29,7 @@ export const trialMessages = {
   /** A facilitator who holds a licence for the game opened its trial (a tap before the page knew). */
   noTrialNeeded: "No trial needed",
   runWithYourClass: "Open it to run a session with your class.",
-  /** A signed-in person: only the game is asked (issue 37); the rest comes from the account. */
+  /** A signed-in person: only the game is asked; the rest comes from the account. */
   forAccount: (email: string) => `The session's code goes to your dashboard and to ${email}.`,
   /** A student has no dashboard: the code goes by mail only. */
   forStudentAccount: (email: string) => `The session's code goes to ${email}.`,

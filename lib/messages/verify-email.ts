@@ -13,7 +13,7 @@ export const verifyEmailMessages = {
   askNewLink: "Log in to ask for a new link from the notice at the top of the page.",
   title: "E-mail verification",
   home: "Go to the home page",
-  /** The next step after the link (issue 37, 7): the dashboard, or log-in when not signed in here. */
+  /** The next step after the link: the dashboard, or log-in when not signed in here. */
   dashboard: "Go to your dashboard",
   logIn: "Log in",
 } as const;

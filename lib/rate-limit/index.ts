@@ -76,7 +76,7 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
 }
 
 /**
- * Spends one point of the flow's site-wide hourly ceiling (issue 39, row 5): what bounds the rows a
+ * Spends one point of the flow's site-wide hourly ceiling: what bounds the rows a
  * flood from many addresses can make. Taken after the per-address point, so one address alone never
  * spends it faster than its own budget lets it.
  */

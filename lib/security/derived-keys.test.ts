@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { derivedKey, keyedDigest } from "./derived-keys";
 
-describe("keys derived from NEXTAUTH_SECRET (issue 39)", () => {
+describe("keys derived from NEXTAUTH_SECRET", () => {
   it("each purpose has its own 32-byte key, none of them the secret", () => {
     const purposes = ["rate-limit", "mail-budget", "device-cookie", "lti-account", "lti-key-encryption"] as const;
     const keys = purposes.map((purpose) => derivedKey(purpose).toString("hex"));

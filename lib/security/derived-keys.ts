@@ -3,7 +3,7 @@ import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 
 /**
- * Every use of NEXTAUTH_SECRET but next-auth's own sessions gets its own key (issue 39), derived with
+ * Every use of NEXTAUTH_SECRET but next-auth's own sessions gets its own key, derived with
  * HKDF-SHA-256 and a purpose string, so that no value made for one use is valid for another and a key
  * leaked from one use tells nothing of the others (docs/decisions/derived-keys.md).
  */

@@ -20,7 +20,7 @@ const count = async (table: PgTable) => (await storeDb()).$count(table);
 const { mailOutbox, oneTimeTokens } = storeTables;
 const mail = (to: string) => ({ to, subject: "s", text: "t", html: "<p>t</p>" });
 
-describe("nothing grows without bound (issue 39, row 5)", () => {
+describe("nothing grows without bound", () => {
   it("100 resets' tokens and mail, aged past seven days, are swept; fresh and still usable ones stay", async () => {
     const db = await storeDb();
     const now = new Date();

@@ -15,7 +15,7 @@ export type SweepCounts = Record<string, number>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what nobody reads again (issue 39, row 5): one-time links used or expired more than
+ * Deletes what nobody reads again: one-time links used or expired more than
  * `keepDays` ago (a link used within them still says "already used"), kept mail older than that, LTI
  * login states, deep-linking requests and spent registration invites past it, learners' course launches
  * older than that, and ended sessions and rate-limit counters whose

@@ -1,5 +1,5 @@
 import { readAddress, writeAddress } from "@/lib/join/address";
-/** The one game whose trial opens the game directly (SPEC §9). */
+/** The one game whose trial opens the game directly. */
 export const EV_GAMBIT_GAME_ID = "ev-gambit";
 
 /** The name the game shows: the given name, or the part of the e-mail before the @ when it is blank. */
@@ -16,7 +16,7 @@ export interface TrialJoin {
   email: string;
 }
 
-/** `{host}/join-game?name=…&email=…&session_code=…` (SPEC §7 Join). */
+/** `{host}/join-game?name=…&email=…&session_code=…`. */
 export function evGambitJoinUrl(hostUrl: string, { code, name, email }: TrialJoin): string {
   const address = readAddress(`${hostUrl.replace(/\/+$/, "")}/join-game`);
   const { url } = address;

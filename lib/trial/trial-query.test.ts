@@ -7,7 +7,7 @@ describe("trialLoginPath", () => {
     );
   });
 
-  // Issue 37: the dialog asks a signed-out visitor nothing, and a trial is a professor's (was Student).
+  // The dialog asks a signed-out visitor nothing, and a trial is a professor's (was Student).
   it("leaves out what was not given, and starts the role on Facilitator", () => {
     expect(trialLoginPath({})).toBe("/login?redirect=free-trial&role=Facilitator");
     expect(trialSignupPath({ game: "toc", from: "/toc" })).toBe("/signup?redirect=free-trial&game=toc&from=%2Ftoc&role=Facilitator");

@@ -1,6 +1,6 @@
 /**
- * The free-trial round trip through sign-up or log-in (SPEC §2 Redirect behaviour): the dialog tells a
- * signed-out visitor first that a trial needs an account (issue 37: before any field) and offers
+ * The free-trial round trip through sign-up or log-in: the dialog tells a
+ * signed-out visitor first that a trial needs an account (before any field) and offers
  * `/signup?…` and `/login?…` with `redirect=free-trial&game=…&from=…&role=Facilitator`; the auth pages keep
  * the query and, after success, land on the page the visitor came from (`from`, a game page) with
  * `?redirect=free-trial&game=…`, where the dialog opens again and asks only for the game.

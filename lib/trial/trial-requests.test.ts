@@ -6,7 +6,7 @@ jest.setTimeout(60_000);
 beforeAll(() => useMemoryStore());
 afterAll(() => resetStoreForTests());
 
-describe("trial sessions (issue 37: the code the upstream answered, per account)", () => {
+describe("trial sessions (the code the upstream answered, per account)", () => {
   it("keeps each trial's code and gives the latest per game, newest first", async () => {
     const db = await storeDb();
     await recordTrialSession(db, "prof-1", { gameId: "toc", code: "TOC-AAAAAA" }, new Date("2026-11-20T10:00:00Z"));

@@ -2,7 +2,7 @@ import { messages } from "@/lib/messages";
 import { UpstreamError } from "./errors";
 import { errorMessageOf, parseUpstreamJson, readResponse, reviveInfinity } from "./read-response";
 
-/** SPEC §7's shared response reader, as tables. */
+/** The shared upstream answer reader, as tables. */
 
 describe("reviveInfinity / parseUpstreamJson", () => {
   it.each([

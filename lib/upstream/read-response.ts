@@ -7,7 +7,7 @@ export const UPSTREAM_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A 4xx detail people may see: one short line of plain text. */
 const SHOWN_DETAIL_MAX = 200;
 
-/** JSON.parse reviver of SPEC §7: the text values "Infinity" and "-Infinity" become numbers. */
+/** JSON.parse reviver of the upstream answers: the text values "Infinity" and "-Infinity" become numbers. */
 export function reviveInfinity(_key: string, value: unknown): unknown {
   if (value === "Infinity") return Infinity;
   if (value === "-Infinity") return -Infinity;

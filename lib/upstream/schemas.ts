@@ -11,7 +11,7 @@ import type {
 } from "./types";
 
 /**
- * Wire schemas of SPEC §7: what the http adapter accepts from an upstream (lenient where SPEC does not
+ * Wire schemas of the upstream APIs: what the http adapter accepts from an upstream (lenient where SPEC does not
  * show the shape). What the reference upstream accepts as request bodies is its own affair
  * (lib/upstream/reference/http/request-bodies.ts).
  */
@@ -24,7 +24,7 @@ const idLike = z.union([z.string().min(1), z.number()]).transform(String);
 const personText = z.preprocess((v) => (v === Infinity ? "Infinity" : v === -Infinity ? "-Infinity" : v), z.string());
 const userTypes = ["instructor", "student", "bot"] as const satisfies readonly UserType[];
 
-/** SPEC §3 User; `id` is accepted for `uid` (the other view of the current user). A missing or unknown type reads as student. */
+/** The upstream's User; `id` is accepted for `uid` (the other view of the current user). A missing or unknown type reads as student. */
 export const userWire = z
   .object({
     uid: idLike.optional(),
@@ -68,7 +68,7 @@ export const authSessionWire = z
   });
 
 /**
- * A Google sign-in's answer: a session as above, and `joined_password_account` (issue 26; an upstream
+ * A Google sign-in's answer: a session as above, and `joined_password_account` (an upstream
  * that does not send it never joins such accounts, so absent reads as false).
  */
 export const googleSessionWire = z.unknown().transform((value, ctx): GoogleSession | typeof z.NEVER => {

@@ -1,5 +1,5 @@
 /**
- * The one contract between our route handlers / auth layer and the upstream APIs of SPEC §7.
+ * The one contract between our route handlers / auth layer and the upstream APIs.
  * Two adapters implement it: http (lib/upstream/http) and embedded (the reference upstream in
  * lib/upstream/reference/, run in-process).
  * Field names follow the upstream's wire names.
@@ -7,7 +7,7 @@
 
 export type UserType = "instructor" | "student" | "bot";
 
-/** SPEC §3 User. */
+/** The upstream's User. */
 export interface UpstreamUser {
   uid: string;
   email: string;
@@ -23,7 +23,7 @@ export interface AuthSession {
   user: UpstreamUser;
 }
 
-/** SPEC §3 Simulation list item. */
+/** The upstream's simulation list item. */
 export interface SimulationListItem {
   gameId: string;
   name: string;
@@ -36,7 +36,7 @@ export interface TrialSessionRequest {
   current_trial_game_id: string;
 }
 
-/** SPEC §3 Trial-session response. */
+/** The upstream's trial-session answer. */
 export interface TrialSessionResponse {
   session: { code: string };
   trial_user: { name: string | null; email: string };
@@ -66,7 +66,7 @@ export interface GoogleSignInRequest {
   email_verified?: boolean;
   display_type?: "Student" | "Facilitator";
   /**
-   * Not SPEC's (issue 26): whether this sign-in may join an existing account that has a password. The
+   * Not SPEC's: whether this sign-in may join an existing account that has a password. The
    * site sends true only when the address is verified, i.e. the password's owner proved the mailbox;
    * otherwise the upstream must refuse (409) rather than hand that account to the Google user.
    */
@@ -93,7 +93,7 @@ export interface PasswordResetResponse {
   detail: string;
 }
 
-/** SPEC §3 Accessible game record. */
+/** The upstream's accessible game record. */
 export interface AccessibleGameRecord {
   id: string;
   game_id: string;

@@ -15,7 +15,7 @@ export const forgotPasswordSchema = z.strictObject({
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
-/** Step 2: the mailed token names the account; SPEC §5's password rules. */
+/** Step 2: the mailed token names the account; the sign-up form's password rules. */
 export const newPasswordSchema = z
   .strictObject({
     token: z.string().min(1).max(128),

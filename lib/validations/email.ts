@@ -1,7 +1,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 
 /**
- * SPEC §5: non-space text, an @, non-space text, a dot, non-space text. Written so that it runs in
+ * Non-space text, an @, non-space text, a dot, non-space text. Written so that it runs in
  * linear time: no dot before the domain's first dot, so no two quantifiers can share a character (the
  * pattern it replaces, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, backtracked quadratically on a long domain).
  */
@@ -16,12 +16,12 @@ const addressCharacters = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.@-]+$/u;
 /**
  * A domain an SMTP server takes (RFC 5321: labels joined by single dots). `gmail.com.` names the same
  * host, but a server answers its RCPT TO with 501, and the form would answer 500 where it said "sent"
- * for every other address (issue 39, row 6): it is refused as the form's invalid e-mail instead.
+ * for every other address: it is refused as the form's invalid e-mail instead.
  */
 const isMailDomain = (domain: string) => !domain.endsWith(".") && !domain.includes("..");
 
 /**
- * Exactly one bare address (issue 26): what nodemailer's own parser reads as one address with no
+ * Exactly one bare address: what nodemailer's own parser reads as one address with no
  * display name, and which is the whole text. So `name<a@b.co>`, `a@b.co, c@d.ef`, `"q"@b.co` and
  * an address with a control character never reach a mail's To: line. Call after the length check.
  */

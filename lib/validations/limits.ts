@@ -1,5 +1,5 @@
 /**
- * Every text field's limit, checked before any pattern (issue 12: one request must not stall the site).
+ * Every text field's limit, checked before any pattern (one request must not stall the site).
  * Free of zod and of the address parser, so a form can set its boxes' maxLength without loading either.
  */
 export const TEXT_LIMITS = {

@@ -8,8 +8,8 @@ export function startPlan(env) {
   const embedded =
     !env.UPSTREAM_API_URL && !env.UPSTREAM_ADMIN_API_URL && !env.UPSTREAM_CONTACT_API_URL && (env.EMBEDDED_UPSTREAM ?? "true") === "true";
   const notices = [];
-  // The demo accounts' passwords are in the README: with them, only this machine is let in (issue 39,
-  // row 11) unless HOSTNAME names another address on purpose.
+  // The demo accounts' passwords are in the README: with them, only this machine is let in
+  // unless HOSTNAME names another address on purpose.
   const hostname = env.HOSTNAME || (embedded ? "127.0.0.1" : undefined);
   if (embedded) {
     notices.push("No upstream address set: the reference upstream runs in-process, with the demo accounts (EMBEDDED_UPSTREAM).");

@@ -1,6 +1,6 @@
 import { startPlan } from "./start-plan.mjs";
 
-describe("npm start's address (issue 39, row 11)", () => {
+describe("npm start's address", () => {
   it("with the embedded upstream and its demo accounts: 127.0.0.1 only, and it says so", () => {
     const plan = startPlan({ PORT: "3000" });
     expect(plan.args).toEqual(["start", "--port", "3000", "--hostname", "127.0.0.1"]);

@@ -7,7 +7,7 @@ import { trialOffer } from "@/content/trial";
 import { failure } from "@/test-support/upstream/failure";
 
 /**
- * The one contract every Upstream must keep (SPEC §7), run against the embedded adapter in-process,
+ * The one contract every Upstream must keep, run against the embedded adapter in-process,
  * the http adapter over the embedded upstream's HTTP server, and the embedded adapter on PostgreSQL.
  */
 export interface ContractSubject {
@@ -165,7 +165,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       expect(facilitator).toMatchObject({ status: 403, message: up.googleNotAllowed });
     });
 
-    it("joins an account that has a password only when the site says its owner proved the address (issue 26)", async () => {
+    it("joins an account that has a password only when the site says its owner proved the address", async () => {
       const email = uniqueEmail("pre-registered");
       const registered = await u.register({ name: "Someone Else", email, password: "their-password-1", display_type: "Student" });
       const input = { id_token: "id-token", uid: "google-sub-2", email, name: "Real Owner", picture: null, type: "student" as const };

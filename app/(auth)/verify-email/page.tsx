@@ -43,7 +43,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   );
 }
 
-/** Where the person goes on from here (issue 37): a facilitator's dashboard, log-in, or the home page. */
+/** Where the person goes on from here: a facilitator's dashboard, log-in, or the home page. */
 async function nextStep(): Promise<{ href: string; label: string }> {
   const user = await getCurrentUser().catch(() => null);
   if (!user) return { href: "/login", label: messages.verify.logIn };

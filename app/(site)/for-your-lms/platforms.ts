@@ -1,4 +1,4 @@
-/** What each platform calls the settings of README's "From a course page: LTI 1.3" section. */
+/** What each platform calls the settings docs/lti.md lists. */
 export interface PlatformSettings {
   name: string;
   /** Where IT adds the tool. */

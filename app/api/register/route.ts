@@ -29,7 +29,7 @@ export const POST = handler({
       { idempotencyKey },
     );
     const { uid, email, name, picture, type } = user;
-    // Its owner's first log-in from a busy school address is not refused for others' failures (issue 39, row 7).
+    // Its owner's first log-in from a busy school address is not refused for others' failures.
     await rememberSignUpAddress(email, clientAddress(req.headers));
     if (!user.email_verified) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".

@@ -35,7 +35,7 @@ export interface Registration {
 
 /**
  * The link of a registration's `subject`, made on the first launch; the name follows the platform's
- * latest. Keyed by issuer + client id + subject (issue 39, row 3): a second registration of the same
+ * latest. Keyed by issuer + client id + subject: a second registration of the same
  * issuer never reaches the first one's accounts.
  */
 export async function linkFacilitator(db: StoreDb, registration: Registration, subject: string, name: string): Promise<FacilitatorLink> {

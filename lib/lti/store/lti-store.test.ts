@@ -79,7 +79,7 @@ describe("the LTI tables", () => {
     expect(await facilitatorByUpstreamEmail(db, first.upstreamEmail)).toEqual(again);
   });
 
-  it("issue 39, row 3: one issuer registered twice — sub prof-1 of the second registration is not the first one's account", async () => {
+  it("one issuer registered twice — sub prof-1 of the second registration is not the first one's account", async () => {
     const db = await storeDb();
     const first = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "first-client" }, "prof-1", "Prof One");
     const second = await linkFacilitator(db, { issuer: "https://twice.example.edu", clientId: "second-client" }, "prof-1", "Impostor");

@@ -12,7 +12,7 @@ afterAll(() => resetStoreForTests());
 const { ltiToolKeys } = storeTables;
 const stored = (db: StoreDb) => db.select({ kid: ltiToolKeys.kid, privateJwk: ltiToolKeys.privateJwk }).from(ltiToolKeys);
 
-describe("the tool's signing key (issue 39, row 4)", () => {
+describe("the tool's signing key", () => {
   it("20 concurrent JWKS reads on a fresh store, as from several instances, publish exactly one key", async () => {
     const db = await storeDb();
     // Half through one database object (one instance), half each through an object of its own (other instances).

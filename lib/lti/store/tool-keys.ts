@@ -25,7 +25,7 @@ async function rows(db: StoreDb): Promise<Row[]> {
 
 /**
  * The private JWK at rest: AES-256-GCM under the derived "lti-key-encryption" key, the kid as associated
- * data (issue 39). Without NEXTAUTH_SECRET there is no lasting key, so it stays plain (and is sealed on
+ * data. Without NEXTAUTH_SECRET there is no lasting key, so it stays plain (and is sealed on
  * the first read once the secret is set).
  */
 const sealPrivate = (kid: string, jwk: string) =>
@@ -68,7 +68,7 @@ export async function addToolKey(db: StoreDb, now = new Date()): Promise<ToolKey
 }
 
 /**
- * The tool's first key, made once however many requests find the store empty (issue 39, row 4): one
+ * The tool's first key, made once however many requests find the store empty: one
  * key pair per process at a time, and the unique index on `initial` keeps only the first insert of
  * all instances.
  */

@@ -24,7 +24,7 @@ export interface HttpUpstreamOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The Upstream interface over the real APIs of SPEC §7. */
+/** The Upstream interface over the real upstream APIs, over HTTP. */
 export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
   const { timeoutMs, fetchImpl } = options;
   const limit = pendingLimit(options.maxPending ?? 32);

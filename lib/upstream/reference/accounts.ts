@@ -75,7 +75,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       const existing = await findByEmail(db, email);
       if (existing) {
         if (existing.type === "instructor") throw new UpstreamError(403, up.googleNotAllowed);
-        // Someone may have registered this address with a password of their own (issue 26).
+        // Someone may have registered this address with a password of their own.
         const joined = existing.passwordHash !== null;
         if (joined && input.join_password_account !== true) throw new UpstreamError(409, up.googlePasswordAccount);
         const [row] = await db

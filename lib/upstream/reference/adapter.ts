@@ -35,7 +35,7 @@ export interface EmbeddedUpstream extends Upstream, ReferenceLobbies {
 }
 
 /**
- * The reference upstream as an Upstream object: SPEC §7's calls on PGlite (or PostgreSQL when
+ * The reference upstream as an Upstream object: the upstream calls on PGlite (or PostgreSQL when
  * databaseUrl is set). The site runs it in-process (the embedded adapter); http/server.ts serves it.
  */
 export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): EmbeddedUpstream {

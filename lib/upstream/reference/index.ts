@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The reference upstream: SPEC §7's APIs implemented on PostgreSQL (PGlite by default). The site runs
+ * The reference upstream: the upstream APIs implemented on PostgreSQL (PGlite by default). The site runs
  * it in-process when no upstream address is set (lib/upstream/index.ts, the embedded adapter);
  * `npm run upstream` serves it over HTTP (./serve.ts, ./http/server.ts).
  */

@@ -2,7 +2,7 @@ import { trialAccessMail } from "./trial-mail";
 
 const facts = { to: "teacher@example.org", gameId: "ev-gambit", gameName: "The EV Gambit", code: "P5-ABC123" };
 
-describe("the trial's access details (issue 39, row 1)", () => {
+describe("the trial's access details", () => {
   it("a name that is not a plain name is not written into the mail", () => {
     const mail = trialAccessMail({ ...facts, name: "Bob - your account is suspended, verify at https://evil.example/login" });
     expect(mail.text.startsWith("Hello,\n")).toBe(true);

@@ -14,7 +14,7 @@ import { simulations, trialSessions } from "./schema";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** SPEC §9 join prefixes: codes start with the game's own prefix so the join box routes them (FB- for Fruit Beer). */
+/** Join prefixes: codes start with the game's own prefix so the join box routes them (FB- for Fruit Beer). */
 export function trialCode(gameId: string): string {
   const prefix = codePrefix(getGameById(gameId)?.join.prefix ?? null);
   const head = prefix.endsWith("-") ? prefix : `${prefix}-`;

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: JoinPageProps): Promise<Metad
 
 /**
  * The address students open from a shared link or QR code: the code's game, and one big Join; a code
- * of no game, the formats of every game's codes (issue 37).
+ * of no game, the formats of every game's codes.
  */
 export default async function JoinPage({ params }: JoinPageProps) {
   const { code, game } = await targetFrom(params);

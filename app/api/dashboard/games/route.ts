@@ -4,7 +4,7 @@ import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** The signed-in facilitator's accessible games, filtered here (SPEC §5): `{ data: [...] }`. */
+/** The signed-in facilitator's accessible games, filtered here: `{ data: [...] }`. */
 export const GET = handler({
   auth: "instructor",
   run: async ({ user }) => ({ data: await loadAccessibleGames(user.accessToken, user.uid) }),

@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 /**
  * What the resource cards show: for each document of the game, open or why not, and whether the person
  * holds a licence for the game (the hero then offers the game itself), and their trial session of it
- * (the hero shows it instead of Take a Free Trial, issue 37). Never an address of a file.
+ * (the hero shows it instead of Take a Free Trial). Never an address of a file.
  */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const game = getGame((await params).slug);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contactKinds } from "@/lib/validations/contact";
 import { displayTypes } from "@/lib/validations/roles";
 
-/** Request bodies the reference upstream's HTTP server accepts, at SPEC §7's paths (./routes.ts). */
+/** Request bodies the reference upstream's HTTP server accepts, at the upstream's paths (./routes.ts). */
 
 const text = z.string().trim().min(1).max(320);
 export const credentialsBody = z.object({ email: text, password: z.string().min(1).max(1024), user_type: z.string().optional() });

@@ -13,7 +13,7 @@ import { get, parse, post, writeOptions, type Route } from "./route";
 
 const session = (s: AuthSession) => ({ access_token: s.access_token, token_type: "bearer", user: s.user });
 
-/** SPEC §7's calls, one port standing for all four base addresses. */
+/** The upstream's calls, one port standing for all four base addresses. */
 export function upstreamRoutes(upstream: Upstream): Route[] {
   return [
     get("/healthz", async () => ({ ok: true })),

@@ -12,7 +12,7 @@ import { HttpFailure, type Route } from "./route";
 import { upstreamRoutes } from "./routes";
 
 /**
- * Serves the reference upstream over HTTP on SPEC §7's paths, so one server can stand for all four
+ * Serves the reference upstream over HTTP on the upstream's paths, so one server can stand for all four
  * bases. Errors answer `{ detail }` with their status, like the real (FastAPI) upstream.
  */
 
@@ -107,7 +107,7 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
         return;
       }
       if (isDatabaseUnavailable(error)) {
-        // Its database is out of reach (a restart, a dropped connection): try again, as SPEC §7's error shape.
+        // Its database is out of reach (a restart, a dropped connection): try again, in the upstream's error shape.
         log.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
         send(res, 503, { message: messages.api.upstreamDown });
         return;

@@ -28,7 +28,8 @@ export type LtiRefusal =
 
 const openAgain =
   "Go back to your course and open the link again. If this keeps happening, tell your instructor or your platform's administrator.";
-const forAdmin = "Your platform's administrator can check how BizSim Lab is registered (the README's section on LTI lists the settings).";
+const forAdmin =
+  "Your platform's administrator can check how BizSim Lab is registered against the settings on our page For your LMS (/for-your-lms).";
 
 export const ltiRefusalMessages: Record<LtiRefusal, { title: string; text: string }> = {
   "bad-login-request": { title: "This link did not start a sign-in", text: `The course page sent an incomplete request. ${openAgain}` },

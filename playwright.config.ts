@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumArgs, testBrowserPath } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 // The local OpenID provider standing in for Google (e2e/support/mock-oidc.mjs); same rule in scripts/serve-e2e.mjs.
@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testBrowserPath,
       args: chromiumArgs,
     },
   },

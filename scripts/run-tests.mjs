@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
-import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -66,7 +66,7 @@ const built = run("Build", process.execPath, [nextCli, "build"], {
 });
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
-} else if (ensureChromium()) {
+} else if (ensureTestBrowser()) {
   run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" });
 } else {
   failures.push("Chromium");

@@ -1,7 +1,15 @@
-// Playwright drives Debian's Chromium (no browser downloads here). Installs it when missing and allowed.
+// Debian's Chromium builds (no browser downloads here), installed when missing and allowed.
 import { ensureDebianPackage } from "./debian-package.mjs";
 
+/** Full Chromium: what the bench's Lighthouse and page-weight figures are taken with, as ../shared/perf does. */
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/**
+ * What the test suites drive: Chromium's headless shell, the same Blink without the desktop browser's own
+ * pages and processes. On two cores it runs the Playwright suite in about two thirds of full Chromium's time,
+ * which leaves the servers under test their share of the machine.
+ */
+export const testBrowserPath = process.env.TEST_BROWSER_PATH || "/usr/bin/chromium-headless-shell";
 
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const chromiumArgs = [
@@ -14,6 +22,15 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+export function ensureTestBrowser() {
+  if (ensureDebianPackage(testBrowserPath, "chromium-headless-shell")) return true;
+  console.error(
+    `The test browser was not found at ${testBrowserPath}. Install Debian's package: sudo apt-get install ` +
+      "chromium-headless-shell (or set TEST_BROWSER_PATH to a Chromium binary).",
+  );
+  return false;
+}
 
 export function ensureChromium() {
   if (ensureDebianPackage(chromiumPath, "chromium")) return true;

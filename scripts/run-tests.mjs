@@ -55,7 +55,9 @@ else {
   if (alerts.failed) failures.push("Alert rules");
 }
 const jestFile = path.join(results, "jest.json");
-run("Jest", "npx", ["jest", "--ci", "--json", `--outputFile=${jestFile}`]);
+// Two workers on two cores: Jest's default leaves one core for itself and runs the files one at a time;
+// most of them wait on PGlite and loopback servers, so two at once take about half the time.
+run("Jest", "npx", ["jest", "--ci", "--maxWorkers=2", "--json", `--outputFile=${jestFile}`]);
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.

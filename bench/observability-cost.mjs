@@ -1,0 +1,85 @@
+// What the logs, metrics and request ids cost: this tree's build against the same site built from a commit
+// without them, each on a plain `next start` with the in-process upstream, loaded in turn with wrk on a
+// prerendered page and on /api/auth/session (no cookie). Run on a quiet machine only:
+//   node bench/observability-cost.mjs [commit-without]      (default: the parent of the merge that added them)
+// It builds both (into .next-obs here and in a throw-away worktree), then prints one table and a JSON line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { ensureWrk, loadInterleaved } from "./lib/load.mjs";
+import { startBenchServer } from "./lib/server.mjs";
+import { nextCli } from "../scripts/lib/build.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const without = process.argv[2] || "0b8688e^1";
+const distDir = ".next-obs";
+const paths = ["/privacy-policy", "/api/auth/session"];
+const ports = { with: 4301, without: 4302 };
+
+if (!ensureWrk()) {
+  console.error("wrk is needed (apt-get install wrk).");
+  process.exit(1);
+}
+
+function git(...args) {
+  const run = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+  return run.stdout.trim();
+}
+
+function build(dir, port) {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [nextCli, "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
+  });
+  if (run.status !== 0) throw new Error(`next build failed in ${dir}`);
+  console.log(`built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const otherTree = mkdtempSync(path.join(tmpdir(), "obs-without-"));
+rmSync(otherTree, { recursive: true });
+git("worktree", "add", "--detach", otherTree, without);
+symlinkSync(path.join(root, "node_modules"), path.join(otherTree, "node_modules"));
+const servers = [];
+try {
+  build(root, ports.with);
+  build(otherTree, ports.without);
+  for (const [name, dir] of [
+    ["with", root],
+    ["without", otherTree],
+  ]) {
+    const server = startBenchServer({
+      root: dir,
+      port: ports[name],
+      dataDir: mkdtempSync(path.join(tmpdir(), `obs-${name}-`)),
+      settings: { NEXT_DIST_DIR: distDir, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "info" },
+    });
+    servers.push(server);
+    await server.ready();
+  }
+  const load = [loadavg()[0].toFixed(2)];
+  const table = [];
+  for (const pathname of paths) {
+    const figures = await loadInterleaved(
+      { with: `http://localhost:${ports.with}${pathname}`, without: `http://localhost:${ports.without}${pathname}` },
+      { rounds: 3, seconds: 8 },
+    );
+    table.push({ pathname, ...figures });
+  }
+  load.push(loadavg()[0].toFixed(2));
+  console.log(`\nwith: ${git("rev-parse", "--short", "HEAD")}; without: ${git("rev-parse", "--short", without)}; load ${load.join(" → ")}`);
+  console.log("| path | req/s with | req/s without | with/without | p99 with (ms) | p99 without (ms) | rounds with / without |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const row of table)
+    console.log(
+      `| ${row.pathname} | ${row.with.requestsPerSecond} | ${row.without.requestsPerSecond} | ${(row.with.requestsPerSecond / row.without.requestsPerSecond).toFixed(3)} | ${row.with.p99} | ${row.without.p99} | ${row.with.rounds.join(", ")} / ${row.without.rounds.join(", ")} |`,
+    );
+  console.log(JSON.stringify({ load, table }));
+} finally {
+  for (const server of servers) await server.stop();
+  spawnSync("git", ["worktree", "remove", "--force", otherTree], { cwd: root });
+  if (existsSync(otherTree)) rmSync(otherTree, { recursive: true, force: true });
+}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
+import { sessionHintScript } from "@/lib/auth/session-hint";
 import { siteUrl } from "@/lib/site-url";
 import { jakarta } from "./fonts";
 import "./globals.css";
@@ -21,7 +22,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={jakarta.variable}>
+    // The head's script may mark <html> before React takes the page over (lib/auth/session-hint.ts).
+    <html lang="en" className={jakarta.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: sessionHintScript }} />
+      </head>
       <body>{children}</body>
     </html>
   );

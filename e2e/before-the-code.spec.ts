@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blockExternal } from "./requests.helpers";
+import { demoAccounts, signIn } from "./support/auth";
 import { holdScripts } from "./support/hold-scripts";
 
 // Between the first paint and the arrival of the page's code (a second or more on a phone's first
@@ -76,4 +77,29 @@ test("Log In and Continue with Google are shown as not ready until the page's co
   scripts.release();
   await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+});
+
+test("a visitor who is not signed in can follow the header's Log In before the page's code has run", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
+  const logIn = page.getByRole("banner").getByRole("link", { name: "Log In" });
+  await expect(logIn).toBeVisible();
+  await logIn.click();
+  await expect(page).toHaveURL(/\/login$/);
+  scripts.release();
+});
+
+test("a signed-in visitor's header offers no Log In before the page's code has asked, then shows the avatar", async ({ page }) => {
+  await signIn(page, demoAccounts.student.email, demoAccounts.student.password, "student");
+  const header = page.getByRole("banner");
+  // One page whose code asked who is signed in: from then on this browser is known to be signed in.
+  await page.goto("/privacy-policy");
+  await expect(header.getByRole("button", { name: /^Signed in as/ })).toBeVisible();
+  const scripts = await holdScripts(page);
+  await page.goto("/terms-and-conditions", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log In" })).toBeHidden();
+  scripts.release();
+  await expect(header.getByRole("button", { name: /^Signed in as/ })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 
 import useSWR, { mutate } from "swr";
 import type { SessionUser } from "@/lib/accounts/session-user";
+import { setSessionHint } from "@/lib/auth/session-hint";
 
 export type { SessionUser };
 
@@ -35,7 +36,9 @@ async function fetchSessionState(url: string): Promise<SessionUserState | null> 
   try {
     const response = await fetch(url, { cache: "no-store", credentials: "same-origin" });
     if (response.status === 503) return null;
-    return response.ok ? stateFromSession(await response.json()) : SIGNED_OUT;
+    const state = response.ok ? stateFromSession(await response.json()) : SIGNED_OUT;
+    setSessionHint(state.status === "authenticated");
+    return state;
   } catch {
     return SIGNED_OUT;
   }
@@ -58,6 +61,7 @@ export async function refreshSessionUser(): Promise<SessionUserState> {
 
 /** Sets the state without asking (after sign-out, or a profile update that answered the new session). */
 export async function setSessionUser(user: SessionUser | null): Promise<void> {
+  setSessionHint(user !== null);
   await mutate(SESSION_URL, user ? { user, status: "authenticated" } : SIGNED_OUT, { revalidate: false });
 }
 

@@ -2,6 +2,7 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { signOut as signOutOfNextAuth } from "next-auth/react";
+import { setSessionHint } from "@/lib/auth/session-hint";
 import { useState } from "react";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { SIGNED_OUT_PATH } from "@/lib/auth/constants";
@@ -29,7 +30,9 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
       // The cookie is httpOnly; if the request failed the next session check still decides.
     }
     // A fresh load of the home page, at its top, that says so: nothing fetched as this person
-    // survives it, and the header never shows Log In beside this still-open menu's Sign out.
+    // survives it, and the header never shows Log In beside this still-open menu's Sign out. Its
+    // header offers Log In from the first paint, before that page's code has asked anything.
+    setSessionHint(false);
     window.location.assign(SIGNED_OUT_PATH);
   }
 

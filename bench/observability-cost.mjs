@@ -4,12 +4,11 @@
 //   node bench/observability-cost.mjs [commit-without]      (default: the parent of the merge that added them)
 // It builds both (into .next-obs here and in a throw-away worktree), then prints one table and a JSON line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureWrk, loadInterleaved } from "./lib/load.mjs";
 import { startBenchServer } from "./lib/server.mjs";
-import { nextCli } from "../scripts/lib/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const without = process.argv[2] || "0b8688e^1";
@@ -30,7 +29,7 @@ function git(...args) {
 
 function build(dir, port) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [nextCli, "build"], {
+  const run = spawnSync(process.execPath, [path.join(dir, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` },
@@ -39,10 +38,15 @@ function build(dir, port) {
   console.log(`built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const otherTree = mkdtempSync(path.join(tmpdir(), "obs-without-"));
-rmSync(otherTree, { recursive: true });
+// Beside this checkout (not inside it, where a second React would be found above the tree), on its file
+// system: the build needs a node_modules of its own (Turbopack does not follow a link out of the project),
+// made of hard links to this one's.
+const otherTree = path.join(root, "..", `.${path.basename(root)}-obs-without`);
+rmSync(otherTree, { recursive: true, force: true });
+spawnSync("git", ["worktree", "prune"], { cwd: root });
 git("worktree", "add", "--detach", otherTree, without);
-symlinkSync(path.join(root, "node_modules"), path.join(otherTree, "node_modules"));
+if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(otherTree, "node_modules")]).status !== 0)
+  throw new Error("could not link node_modules into the other tree");
 const servers = [];
 try {
   build(root, ports.with);

@@ -1,8 +1,8 @@
 // A plain `next start` of the bench's build for one bench run: the in-process reference upstream on a fresh
 // DATA_DIR, rate limits on, in its own process group so that stopping it stops every process it started.
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { waitForUrl } from "./utils.mjs";
-import { nextCli } from "../../scripts/lib/build.mjs";
 import { serverEnv } from "../../scripts/lib/runtime-env.mjs";
 
 // Settings of the shell that would point the run at another database or upstream, or change its limits.
@@ -24,6 +24,8 @@ export function startBenchServer({ root, port, dataDir, settings = {}, host = "l
   const env = serverEnv({ port, dataDir });
   for (const key of inherited) delete env[key];
   Object.assign(env, { NEXTAUTH_URL: `http://localhost:${port}`, RATE_LIMIT_ENABLED: "true", EMBEDDED_UPSTREAM: "true", ...settings });
+  // The checkout's own Next (a second checkout beside this one has its own copy).
+  const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextCli, "start", "--port", String(port)], {
     cwd: root,
     env,

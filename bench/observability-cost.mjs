@@ -2,7 +2,7 @@
 // without them, each on a plain `next start` with the in-process upstream, loaded in turn with wrk on a
 // prerendered page and on /api/auth/session (no cookie). Run on a quiet machine only:
 //   node bench/observability-cost.mjs [commit-without]      (default: the parent of the merge that added them)
-// It builds both (into .next-obs here and in a throw-away worktree), then prints one table and a JSON line.
+// It builds both (into .next-bench here and in a throw-away checkout beside this one), then prints one table and a JSON line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -12,7 +12,8 @@ import { startBenchServer } from "./lib/server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const without = process.argv[2] || "0b8688e^1";
-const distDir = ".next-obs";
+// The bench's build folder, which tsconfig.json already names (a new one would be added to it by next build).
+const distDir = ".next-bench";
 const paths = ["/privacy-policy", "/api/auth/session"];
 const ports = { with: 4301, without: 4302 };
 

@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { after, describe, test } from "node:test";
 import pg from "pg";
-import { chromiumArgs, testBrowserPath } from "../scripts/lib/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { cookieJar } from "./cookie-jar.mjs";
 
 const site = process.env.DEPLOY_URL;
@@ -365,7 +365,7 @@ describe("headers through nginx", () => {
 
   test("the pages run under that policy: Chromium reports no violation and no page error", async () => {
     const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       for (const path of ["/", "/the-ev-gambit", "/privacy-policy", "/login"]) {
         const page = await browser.newPage();

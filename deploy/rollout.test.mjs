@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { after, test } from "node:test";
-import { chromiumArgs, testBrowserPath } from "../scripts/lib/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { nextCli, publicSiteUrl } from "../scripts/lib/build.mjs";
 
 const site = process.env.DEPLOY_URL;
@@ -52,7 +52,7 @@ test(
     buildSecondRelease();
 
     const { chromium } = await import("playwright-core");
-    const browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
-import { ensureTestBrowser } from "./lib/chromium.mjs";
+import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -66,9 +66,10 @@ const built = run("Build", process.execPath, [nextCli, "build"], {
   NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort),
   REFERENCE_GAME_HOST: process.env.REFERENCE_GAME_HOST ?? "false",
 });
+// The headless shell for most specs; full Chromium for the LTI specs and the recipe's browser tests.
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
-} else if (ensureTestBrowser()) {
+} else if (ensureTestBrowser() && ensureChromium()) {
   run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" });
 } else {
   failures.push("Chromium");

@@ -1,11 +1,14 @@
 // Debian's Chromium builds (no browser downloads here), installed when missing and allowed.
 import { ensureDebianPackage } from "./debian-package.mjs";
 
-/** Full Chromium: what the bench's Lighthouse and page-weight figures are taken with, as ../shared/perf does. */
+/**
+ * Full Chromium: the bench's Lighthouse and page-weight figures (as ../shared/perf takes them), the LTI specs
+ * and the recipe's browser tests.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 /**
- * What the test suites drive: Chromium's headless shell, the same Blink without the desktop browser's own
+ * What most Playwright specs drive: Chromium's headless shell, the same Blink without the desktop browser's own
  * pages and processes. On two cores it runs the Playwright suite in about two thirds of full Chromium's time,
  * which leaves the servers under test their share of the machine.
  */

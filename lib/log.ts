@@ -25,6 +25,7 @@ function defaultSink(): DestinationStream {
 
 interface Holder {
   logger: pino.Logger;
+  requests: pino.Logger;
   sink: DestinationStream;
 }
 
@@ -43,17 +44,23 @@ function logger(): Holder {
   const existing = holder[KEY];
   if (existing) return existing;
   const state = { sink: defaultSink() } as Holder;
-  state.logger = createLogger((line) => state.sink.write(line));
+  const destination = { write: (line: string) => state.sink.write(line) };
+  state.logger = createLogger(destination);
+  state.requests = pino(lineFormat, destination);
   return (holder[KEY] = state);
 }
 
-function createLogger(write: (line: string) => void): pino.Logger {
+const lineFormat = {
+  level: env.LOG_LEVEL,
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+} satisfies pino.LoggerOptions;
+
+function createLogger(destination: DestinationStream): pino.Logger {
   return pino(
     {
-      level: env.LOG_LEVEL,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      ...lineFormat,
       redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: "[redacted]" },
       mixin() {
         const request = currentRequest();
@@ -66,9 +73,27 @@ function createLogger(write: (line: string) => void): pino.Logger {
         },
       },
     },
-    { write },
+    destination,
   );
 }
 
 // One per process, like the metrics registry: instrumentation.ts and the route handlers load this module separately.
 export const log: pino.Logger = logger().logger;
+
+/** What the line every answered request writes holds: closed sets and numbers, nothing a visitor typed. */
+export interface RequestLine {
+  requestId: string;
+  route: string;
+  method: string;
+  status: number;
+  durationMs: number;
+}
+
+/**
+ * The line each answered request writes, in the same format and to the same place as `log`. Its fields are
+ * an id checked on arrival, a route pattern, a method from a fixed list and two numbers, so it skips the
+ * secret blanking and escaping every other line gets: they would double what logging costs a request.
+ */
+export function logRequest(line: RequestLine): void {
+  logger().requests.info(line, "request");
+}

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { logRequest } from "@/lib/log";
 import { metrics } from "./metrics";
 import { requestContextStorage } from "./request-context";
 import { acceptedRequestId } from "./request-id";
@@ -46,11 +46,13 @@ export function observeHttpServer(): void {
     const start = started.get(request);
     if (start === undefined) return;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const route = routeOf(new URL(request.url ?? "/", "http://site.invalid").pathname);
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
+    const route = routeOf(query === -1 ? url : url.slice(0, query));
     const method = METHODS.has(request.method ?? "") ? request.method! : "OTHER";
     const status = response.statusCode;
     metrics.httpRequests.inc({ route, method, status: String(status) });
     metrics.httpDuration.observe({ route, method }, seconds);
-    log.info({ requestId: request.headers["x-request-id"], route, method, status, durationMs: Math.round(seconds * 1e4) / 10 }, "request");
+    logRequest({ requestId: request.headers["x-request-id"] as string, route, method, status, durationMs: Math.round(seconds * 1e4) / 10 });
   });
 }

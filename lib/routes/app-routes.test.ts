@@ -42,11 +42,12 @@ describe("lib/routes/app-routes.ts", () => {
         export const runtime = "nodejs";
         export async function GET(req) { return new Response(); }
         export const POST = handler({ run: async () => ({}) }), PUT = (req) => handle(req);
-        export { remove as DELETE };
+        export const { DELETE } = handlers;
+        export { head as HEAD };
         export { patch as PATCH } from "./patch";
         export function helper() {}
       `),
-    ).toEqual(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+    ).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
   });
 
   it("does not count an export that only answers 405 as a method served", () => {

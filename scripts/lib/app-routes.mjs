@@ -7,15 +7,17 @@ const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 /**
  * Next's metadata files and the address each is served at: a static file under its own name, a module
- * (.ts, .tsx) that draws an image under the name without extension, robots and sitemap as .txt and .xml.
+ * (.ts, .tsx) that draws an image under its name without extension, robots, sitemap and manifest modules
+ * as .txt, .xml and .webmanifest.
  */
 const METADATA = [
   { file: /^favicon\.ico$/, rootOnly: true, address: () => "favicon.ico" },
-  { file: /^(icon|apple-icon|opengraph-image|twitter-image)\d*(\.(?:ico|jpe?g|png|gif|svg))$/, address: (m) => [m[1], m[2]] },
-  { file: /^(icon|apple-icon|opengraph-image|twitter-image)\d*\.[jt]sx?$/, address: (m) => [m[1], ""] },
+  { file: /^((?:icon|apple-icon|opengraph-image|twitter-image)\d*)(\.(?:ico|jpe?g|png|gif|svg))$/, address: (m) => [m[1], m[2]] },
+  { file: /^((?:icon|apple-icon|opengraph-image|twitter-image)\d*)\.[jt]sx?$/, address: (m) => [m[1], ""] },
   { file: /^robots\.(?:txt|[jt]s)$/, rootOnly: true, address: () => "robots.txt" },
   { file: /^sitemap\.(?:xml|[jt]s)$/, address: () => "sitemap.xml" },
-  { file: /^manifest\.(?:json|webmanifest|[jt]s)$/, rootOnly: true, address: () => "manifest.webmanifest" },
+  { file: /^manifest\.(?:json|webmanifest)$/, rootOnly: true, address: (m) => m[0] },
+  { file: /^manifest\.[jt]s$/, rootOnly: true, address: () => "manifest.webmanifest" },
 ];
 
 /**
@@ -87,8 +89,8 @@ function groupSuffix(folders) {
 const isExported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
 
 /**
- * The HTTP methods a route module exports: `export function GET`, `export const POST = …` and
- * `export { handler as GET }` (with or without `from`). An export that only answers 405 (`notAllowed(…)`,
+ * The HTTP methods a route module exports: `export function GET`, `export const POST = …`,
+ * `export const { GET, POST } = …` and `export { handler as GET }` (with or without `from`). An export that only answers 405 (`notAllowed(…)`,
  * or another name for one) serves nothing.
  */
 export function servedMethods(source, where = "route.ts") {
@@ -99,6 +101,10 @@ export function servedMethods(source, where = "route.ts") {
     if (ts.isFunctionDeclaration(statement) && isExported(statement) && statement.name) exported.add(statement.name.text);
     if (ts.isVariableStatement(statement) && isExported(statement)) {
       for (const declaration of statement.declarationList.declarations) {
+        if (ts.isObjectBindingPattern(declaration.name)) {
+          for (const element of declaration.name.elements) if (ts.isIdentifier(element.name)) exported.add(element.name.text);
+          continue;
+        }
         if (!ts.isIdentifier(declaration.name)) continue;
         exported.add(declaration.name.text);
         const value = declaration.initializer;

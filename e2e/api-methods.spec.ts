@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { testClientAddress, warmUpUpstream } from "./support/auth";
-import { apiRouteMethods } from "../lib/api/route-methods";
+import { appRoutes } from "../lib/routes/app-routes";
 
 /**
  * Every /api route answers every method in JSON, through the real server (Next's own
@@ -83,7 +83,10 @@ function problemWith(method: string, answer: Answer, path: string): string | nul
 test(`every /api route answers ${methods.length} methods in JSON, never 5xx`, async () => {
   test.setTimeout(600_000);
   const problems: string[] = [];
-  const paths = [...Object.keys(apiRouteMethods).map(examplePath), "/api/no-such-route"];
+  const routes = appRoutes.filter(
+    (route) => route.kind === "route" && route.pattern.startsWith("/api/") && route.pattern !== "/api/[...path]",
+  );
+  const paths = [...routes.map((route) => examplePath(route.pattern)), "/api/no-such-route"];
   for (const path of paths) {
     for (const method of methods) {
       const problem = problemWith(method, await send(method, path), path);

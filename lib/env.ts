@@ -103,8 +103,6 @@ const schema = z
     METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, "must be at least 16 characters").max(256).optional()),
     /** Set: traces go to this OTLP/HTTP collector (OpenTelemetry reads it and its OTEL_* siblings itself). Unset: no tracing code loads. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
-    /** The build folder the server serves (next.config.mjs reads it too); its route manifest names the routes metrics count by. */
-    NEXT_DIST_DIR: z.preprocess(blankToUndefined, z.string().max(200).default(".next")),
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
     /** The stand-in for the games' own sites (lib/game-hosts); unset: on in embedded mode without game host addresses. */

@@ -2,14 +2,16 @@ import "@/test-support/api/env";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { methodAnswer } from "@/lib/api/method-guard";
-import { apiRouteMethods } from "@/lib/api/route-methods";
+import { methodsOf } from "@/lib/api/route-methods";
 import { messages } from "@/lib/messages";
+import { appRoutes } from "@/lib/routes/app-routes";
 
 /**
  * Every method on every /api route answers JSON. proxy.ts answers what a route does not
- * serve (lib/api/method-guard.ts) from one table of the methods each route serves; this checks the
- * table against the route files, and the answers. TRACE, CONNECT and TRACK never reach our code under
- * Next (see e2e/api-methods.spec.ts); here they stand for any method Next does not know.
+ * serve (lib/api/method-guard.ts) from the methods each route module exports, as the list of the site's
+ * routes holds them (lib/routes/app-routes.ts); this checks that every route under app/api is in it, and the
+ * answers. TRACE, CONNECT and TRACK never reach our code under Next (see e2e/api-methods.spec.ts); here they
+ * stand for any method Next does not know.
  */
 
 const root = path.resolve(__dirname);
@@ -26,17 +28,22 @@ const twelve = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "TRA
 const examplePath = (route: string) =>
   route.replace(/\[\.\.\.[^\]]+\]/g, "callback/student-credentials").replace(/\[[^\]]+\]/g, "the-ev-gambit");
 
-describe("the table of methods", () => {
-  it("names every route under app/api (the catch-all's 404 aside), and nothing else", () => {
+const apiRoutes = appRoutes.flatMap((route): [string, readonly string[]][] =>
+  route.kind === "route" && route.pattern.startsWith("/api/") && route.pattern !== "/api/[...path]" ? [[route.pattern, route.methods]] : [],
+);
+
+describe("the methods of each route", () => {
+  it("are known for every route under app/api (the catch-all's 404 aside), and nothing else", () => {
     expect(
       routeFolders(root)
         .filter((route) => route !== "/api/[...path]")
         .sort(),
-    ).toEqual(Object.keys(apiRouteMethods).sort());
+    ).toEqual(apiRoutes.map(([route]) => route).sort());
+    expect(apiRoutes.filter(([route]) => methodsOf(examplePath(route)) === null)).toEqual([]);
   });
 });
 
-describe.each(Object.entries(apiRouteMethods))("%s", (route, served) => {
+describe.each(apiRoutes)("%s", (route, served) => {
   const pathname = examplePath(route);
   const allow = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"].filter(
     (method) => served.includes(method as never) || method === "OPTIONS" || (method === "HEAD" && served.includes("GET")),

@@ -4,6 +4,7 @@ import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
+import { methodAnswer } from "@/lib/api/method-guard";
 import { configureRateLimitForTests } from "@/lib/rate-limit";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
@@ -157,10 +158,16 @@ describe("405 on a method a route does not serve", () => {
     methods.filter((m) => !allowed.includes(m)).map((method) => ({ path, route, allowed, method })),
   );
 
+  // The module exports no handler for it: proxy.ts answers before the route runs (lib/api/method-guard.ts),
+  // naming the route's methods, HEAD beside GET, and OPTIONS.
   it.each(cases)("$method $path → 405, Allow: $allowed", async ({ path, route, allowed, method }) => {
-    const response = await call(route, method, path, { json: method === "GET" ? undefined : {}, cookie: facilitatorCookie });
+    expect(route[method]).toBeUndefined();
+    const response = methodAnswer(method, path)!;
     await expectError(response, 405, api.methodNotAllowed);
-    expect(response.headers.get("allow")).toBe(allowed.join(", "));
+    const allow = (["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const).filter(
+      (m) => allowed.includes(m) || m === "OPTIONS" || (m === "HEAD" && allowed.includes("GET")),
+    );
+    expect(response.headers.get("allow")).toBe(allow.join(", "));
   });
 });
 

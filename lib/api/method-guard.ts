@@ -1,8 +1,9 @@
 import { messages } from "@/lib/messages";
 import { errorResponse, json, methodNotAllowedResponse } from "./responses";
-import { methodsOf, standardMethods } from "./route-methods";
+import { routeMethods } from "@/lib/routes/route-of";
+import { methodsOf } from "./route-methods";
 
-const standard = new Set<string>(standardMethods);
+const standard = new Set<string>(routeMethods);
 
 /**
  * What proxy.ts answers on /api before the route runs, or null to let the route answer: every method,

@@ -1,7 +1,6 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import path from "node:path";
 import { env } from "@/lib/env";
 import { logRequest } from "@/lib/log";
 import { metrics } from "./metrics";
@@ -27,7 +26,7 @@ interface Start {
  * every log line and upstream call of the request reads. At the end: one log line and the HTTP metrics.
  */
 export function observeHttpServer(): void {
-  const routeOf = routePatterns(path.resolve(env.NEXT_DIST_DIR));
+  const routeOf = routePatterns();
   const trustIncoming = env.TRUST_PROXY_HOPS > 0;
 
   subscribe("http.server.request.start", (message) => {

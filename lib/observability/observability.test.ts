@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { acceptedRequestId } from "./request-id";
 import { requestContextStorage } from "./request-context";
 import { routePatterns } from "./route-pattern";
@@ -15,30 +12,40 @@ describe("request ids", () => {
 });
 
 describe("route labels", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "routes-"));
-  writeFileSync(
-    path.join(dir, "routes-manifest.json"),
-    JSON.stringify({
-      staticRoutes: [
-        { page: "/", regex: "^/(?:/)?$" },
-        { page: "/api/health", regex: "^/api/health(?:/)?$" },
-      ],
-      dynamicRoutes: [
-        { page: "/[slug]", regex: "^/([^/]+?)(?:/)?$" },
-        { page: "/api/[...path]", regex: "^/api/(.+?)(?:/)?$" },
-      ],
-    }),
-  );
-  const routeOf = routePatterns(dir);
+  const routeOf = routePatterns();
 
-  it("are the build's route patterns, never the path sent", () => {
-    expect(["/", "/api/health", "/api/health/", "/some-game", "/api/x/y", "/_next/static/chunks/a.js", "/a/b/c"].map(routeOf)).toEqual([
+  it("are the site's route patterns, never the path sent", () => {
+    expect(
+      [
+        "/",
+        "/privacy-policy",
+        "/privacy-policy/",
+        "/the-ev-gambit",
+        "/api/health",
+        "/api/health/",
+        "/api/documents/the-ev-gambit/game-guide",
+        "/api/auth/callback/credentials",
+        "/api/x/y",
+        "/robots.txt",
+        "/_next/static/chunks/a.js",
+        "/_next/image",
+        "/_next/data/a.json",
+        "/a/b/c",
+      ].map(routeOf),
+    ).toEqual([
       "/",
-      "/api/health",
-      "/api/health",
+      "/privacy-policy",
+      "/privacy-policy",
       "/[slug]",
+      "/api/health",
+      "/api/health",
+      "/api/documents/[slug]/[kind]",
+      "/api/auth/[...nextauth]",
       "/api/[...path]",
+      "/robots.txt",
       "/_next/static",
+      "/_next/image",
+      "/_next",
       "unmatched",
     ]);
   });

@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
 import { contactSchema, type ContactValues } from "@/lib/validations/contact";
 import { site } from "@/content";
@@ -31,8 +31,3 @@ async function confirmToRequester(body: ContactValues): Promise<void> {
   const mail = requestReceivedMail({ to: body.email, name: body.name, kind: body.kind, siteName: site.name, replyTo: site.email });
   await sendMail(mail).catch((error: unknown) => log.error({ err: error }, "[contact] the requester's copy was not sent"));
 }
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

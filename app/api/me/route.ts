@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
 import { profileSchema } from "@/lib/validations/auth";
 
@@ -17,7 +17,3 @@ export const PUT = handler({
   body: profileSchema,
   run: async ({ user, body }) => ({ user: await getUpstream().updateProfile(user.accessToken, { name: body.name }) }),
 });
-
-export const POST = notAllowed(["GET", "PUT"]);
-export const PATCH = POST;
-export const DELETE = POST;

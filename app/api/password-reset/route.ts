@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
 import { messages } from "@/lib/messages";
 import { forgotPasswordSchema } from "@/lib/validations/account";
@@ -20,8 +20,3 @@ export const POST = handler({
     return { success: true, detail: messages.forgot.sent };
   },
 });
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,7 +1,7 @@
 import { log } from "@/lib/log";
 import { sendVerificationLink } from "@/lib/accounts/verification";
 import { clientAddress } from "@/lib/api/client-address";
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/api/login-limit";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
@@ -40,8 +40,3 @@ export const POST = handler({
     return json({ user: { uid, email, name, picture, type } }, { status: 201 });
   },
 });
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

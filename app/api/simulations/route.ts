@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
 
 export const runtime = "nodejs";
@@ -8,8 +8,3 @@ export const dynamic = "force-dynamic";
 export const GET = handler({
   run: async () => ({ data: await getUpstream().listSimulations() }),
 });
-
-export const POST = notAllowed(["GET"]);
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

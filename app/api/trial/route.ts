@@ -1,6 +1,6 @@
 import { log } from "@/lib/log";
 import { storeDb } from "@/lib/store";
-import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
+import { handler, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
 import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { isEmailVerified } from "@/lib/accounts/verification";
@@ -47,8 +47,3 @@ export const POST = handler({
     return result;
   },
 });
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
 import { setCurrentGameSchema } from "@/lib/validations/dashboard";
 
@@ -14,8 +14,3 @@ export const PUT = handler({
     return { success: true };
   },
 });
-
-export const GET = notAllowed(["PUT"]);
-export const POST = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 
 export const runtime = "nodejs";
@@ -9,8 +9,3 @@ export const GET = handler({
   auth: "instructor",
   run: async ({ user }) => ({ data: await loadAccessibleGames(user.accessToken, user.uid) }),
 });
-
-export const POST = notAllowed(["GET"]);
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

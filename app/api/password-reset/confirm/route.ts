@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { completePasswordReset } from "@/lib/accounts/password-reset";
 import { clientAddress } from "@/lib/api/client-address";
 import { clearLoginFailures } from "@/lib/api/login-limit";
@@ -33,8 +33,3 @@ export const POST = handler({
     return { success: true, detail: messages.reset.success };
   },
 });
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,4 +1,4 @@
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler } from "@/lib/api/handler";
 import { sendVerificationLink } from "@/lib/accounts/verification";
 import { messages } from "@/lib/messages";
 
@@ -14,8 +14,3 @@ export const POST = handler({
     return { success: true, detail: messages.verify.resent };
   },
 });
-
-export const GET = notAllowed(["POST"]);
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

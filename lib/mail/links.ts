@@ -6,8 +6,7 @@ import { env } from "@/lib/env";
  * header, which a stranger could set to their own site.
  */
 export function accountLink(path: "/reset-password" | "/verify-email", token: string): string {
-  const base = env.NEXTAUTH_URL ?? "http://localhost:3000";
-  return `${base}${path}?token=${encodeURIComponent(token)}`;
+  return siteLink(`${path}?token=${encodeURIComponent(token)}`);
 }
 
 /** An address on this site (kept as it is when it already names another site, such as a game's own). */

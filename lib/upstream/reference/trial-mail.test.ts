@@ -1,6 +1,6 @@
 import { trialAccessMail } from "./trial-mail";
 
-const facts = { to: "teacher@example.org", gameId: "ev-gambit", gameName: "The EV Gambit", code: "P5-ABC123" };
+const facts = { to: "teacher@example.org", gameName: "The EV Gambit", code: "P5-ABC123" };
 
 describe("the trial's access details", () => {
   it("a name that is not a plain name is not written into the mail", () => {
@@ -25,7 +25,7 @@ describe("the trial's access details: where Open the game leads", () => {
     process.env = { ...env, ...settings };
     jest.resetModules();
     const { trialAccessMail: mail } = await import("./trial-mail");
-    return mail({ to: "teacher@example.org", name: null, gameId: "stock-flow-game", gameName: "Customers In A Store", code: "SF-ABC234" });
+    return mail({ to: "teacher@example.org", name: null, gameName: "Customers In A Store", code: "SF-ABC234" });
   }
 
   it("on a fresh clone (the reference game host), the lobby of the session on this site, as the dashboard's button", async () => {

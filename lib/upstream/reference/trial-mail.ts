@@ -6,7 +6,6 @@ import type { MailMessage } from "@/lib/mail/message";
 export interface TrialMailFacts {
   to: string;
   name: string | null;
-  gameId: string;
   gameName: string;
   code: string;
 }

@@ -60,7 +60,6 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
             trialAccessMail({
               to: value.trial_user.email,
               name: value.trial_user.name,
-              gameId: game.gameId,
               gameName: game.name,
               code: value.session.code,
             }),

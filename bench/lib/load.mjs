@@ -23,7 +23,7 @@ export function ensureWrk() {
 export function load(url, { seconds = 8, connections = 50, headers = {} } = {}) {
   if ((wrkHere ??= commandExists("wrk"))) {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const run = spawnSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], {
+    const run = spawnSync("wrk", [`-t${Math.min(2, connections)}`, `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url], {
       encoding: "utf8",
       timeout: (seconds + 60) * 1000,
     });
@@ -60,11 +60,11 @@ export function load(url, { seconds = 8, connections = 50, headers = {} } = {}) 
  * noisy moment on this shared machine hits them alike), and per URL the round with the median req/s (errors are those of every round).
  * @param {Record<string, string>} urls name → URL
  */
-export async function loadInterleaved(urls, { rounds = 3, seconds = 8 } = {}) {
-  for (const url of Object.values(urls)) await load(url, { seconds: 2 });
+export async function loadInterleaved(urls, { rounds = 3, seconds = 8, connections } = {}) {
+  for (const url of Object.values(urls)) await load(url, { seconds: 2, connections });
   const samples = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
   for (let round = 0; round < rounds; round += 1)
-    for (const [name, url] of Object.entries(urls)) samples[name].push(await load(url, { seconds }));
+    for (const [name, url] of Object.entries(urls)) samples[name].push(await load(url, { seconds, connections }));
   return Object.fromEntries(
     Object.entries(samples).map(([name, list]) => {
       const middle = median(list.map((sample) => sample.requestsPerSecond));

@@ -5,7 +5,7 @@ import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
-import { endSessionsOf } from "./ended-sessions";
+import { endSessionsOf } from "@/lib/session";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";

@@ -5,7 +5,7 @@ import { currentRequestId } from "@/lib/observability/request-context";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { endSessionQuietly } from "@/lib/accounts/session-state";
+import { endSessionQuietly, getSessionUser, type SessionUserWithToken } from "@/lib/session";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
@@ -19,7 +19,6 @@ import { isAllowedOrigin } from "./origin";
 import { clientAddress } from "./client-address";
 import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
-import { getSessionUser, type SessionUserWithToken } from "./session";
 
 type Auth = "user" | "instructor" | undefined;
 

@@ -13,8 +13,7 @@ import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";
-import { signedInUser } from "@/lib/accounts/session-user";
-import { signInStep } from "./store-outage";
+import { signedInUser, signInStep } from "@/lib/session";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 

@@ -12,7 +12,7 @@ import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
-import { watchStoreOutage } from "./store-outage";
+import { watchStoreOutage } from "@/lib/session";
 
 const nextAuthHandler = NextAuth(authOptions);
 

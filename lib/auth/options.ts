@@ -23,7 +23,7 @@ import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
-import { ownOriginRedirect } from "./own-origin-redirect";
+import { ownOriginRedirect } from "./redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
 import { credentialsProvider, googleEnabled, googleProvider } from "./providers";
 

@@ -1,5 +1,6 @@
 import "server-only";
 import NextAuth from "next-auth";
+import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
 import { otherHostAnswer } from "@/lib/api/host-check";
@@ -8,7 +9,7 @@ import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } f
 import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
+import { badCallbackCookies, urlWithoutBadCallbackUrl } from "./redirect";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
@@ -27,7 +28,8 @@ interface AuthRouteContext {
 async function safeRequest(req: NextRequest): Promise<NextRequest | Response> {
   const otherHost = otherHostAnswer(req.headers);
   if (otherHost) return otherHost;
-  const url = await urlWithoutBadCallbackUrl(req);
+  for (const name of badCallbackCookies(req)) (await cookies()).delete(name);
+  const url = urlWithoutBadCallbackUrl(req);
   if (req.method !== "POST") return url === req.url ? req : new NextRequest(url, { method: req.method, headers: req.headers });
   const bytes = await readLimited(req, BODY_LIMIT_BYTES);
   if (!bytes) return errorResponse(413, messages.api.tooLarge);

@@ -16,8 +16,8 @@ import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
 import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
-import { clientAddress } from "./client-address";
-import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/limits/client-address";
+import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/limits";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 
 type Auth = "user" | "instructor" | undefined;

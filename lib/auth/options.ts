@@ -15,7 +15,7 @@ import {
   toSessionUser,
 } from "@/lib/session";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
-import { noticeAfterSignIn } from "@/lib/api/login-refusal";
+import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
 import { otherHostAnswer } from "@/lib/api/host-check";
-import { withLoginRefusals } from "@/lib/api/login-refusal";
+import { withLoginRefusals } from "./login-refusal";
 import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } from "@/lib/api/responses";
 import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
@@ -80,7 +80,7 @@ function duringStoreOutage(response: Response, action: string | undefined): Resp
 
 /**
  * next-auth's route handler, with the body capped, a refused log-in answered 429 with Retry-After
- * (lib/api/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
+ * (lib/auth/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
  */
 export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
   const { nextauth } = await context.params;

@@ -2,8 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
-import { liveSessionUser } from "@/lib/accounts/session-token";
-import { sessionEndedOrUnknown } from "@/lib/auth/store-outage";
+import { liveSessionUser, sessionEndedOrUnknown } from "@/lib/session";
 import { otherHostAnswer } from "@/lib/api/host-check";
 
 /**

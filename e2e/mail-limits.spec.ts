@@ -12,7 +12,7 @@ import { notOnePlainAddress } from "../test-support/address-variants";
 setUpAccountsSpec();
 test.describe.configure({ timeout: 120_000 });
 
-/** lib/mail/recipient-budget.ts: mails of one kind per inbox per hour. */
+/** lib/limits/recipient-budget.ts: mails of one kind per inbox per hour. */
 const PER_HOUR = 3;
 const SENT = "If an account exists for that e-mail, we have sent a link to reset the password.";
 

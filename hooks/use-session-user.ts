@@ -1,8 +1,8 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import type { SessionUser } from "@/lib/accounts/session-user";
-import { setSessionHint } from "@/lib/auth/session-hint";
+import type { SessionUser } from "@/lib/session";
+import { setSessionHint } from "@/lib/session/hint";
 
 export type { SessionUser };
 

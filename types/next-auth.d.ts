@@ -1,5 +1,4 @@
-import type { SessionTokenFields } from "@/lib/accounts/session-token";
-import type { SessionUser } from "@/lib/accounts/session-user";
+import type { SessionTokenFields, SessionUser } from "@/lib/session";
 import type { UserType } from "@/lib/upstream/types";
 
 declare module "next-auth" {

@@ -1,6 +1,6 @@
 import "@/test-support/api/env";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { apiRequest, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";

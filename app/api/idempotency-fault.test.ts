@@ -4,7 +4,7 @@ import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
 import { scopedKeyId, fingerprintOf } from "@/lib/api/idempotency-key";
 import { takeoverAfterMs } from "@/lib/api/idempotency";
 import { claimKey } from "@/lib/api/idempotency-store";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import type { ContactRequest, Upstream, WriteOptions } from "@/lib/upstream/types";

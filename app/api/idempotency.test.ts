@@ -1,6 +1,6 @@
 import "@/test-support/api/env";
 import { scopedKeyId } from "@/lib/api/idempotency-key";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { getStore, resetStoreForTests, storeDb } from "@/lib/store";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { credentialsProvider } from "@/lib/auth/providers";
 import { emailHash } from "@/lib/observability/email-hash";
 import { savePlatform } from "@/lib/lti/store/platforms";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";

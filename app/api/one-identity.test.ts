@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import type { MailMessage } from "@/lib/mail/message";
 import { messages } from "@/lib/messages";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";

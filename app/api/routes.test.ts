@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
 import { methodAnswer } from "@/lib/api/method-guard";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";

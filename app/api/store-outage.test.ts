@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";

@@ -7,7 +7,7 @@ import { SubmitWhenReady } from "@/components/auth/submit-when-ready";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { PasswordField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { NewPasswordInput, NewPasswordValues } from "@/lib/validations/account";
 import { TEXT_LIMITS } from "@/lib/validations/limits";
@@ -18,7 +18,7 @@ export interface NewPasswordFormProps {
   askAgain: React.ReactNode;
 }
 
-// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+// The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const newPasswordResolver = lazyZodResolver<NewPasswordInput, unknown, NewPasswordValues>(() =>
   import("@/lib/validations/account").then((module) => module.newPasswordSchema),
 );

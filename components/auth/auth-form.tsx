@@ -9,7 +9,7 @@ export interface AuthFormProps {
   alertId: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Loads the form's schema on first focus (lib/forms/lazy-resolver). */
+  /** Loads the form's schema on first focus (lib/validations/lazy-resolver). */
   onFocus: () => void;
   children: ReactNode;
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/accounts/session-user";
+import type { SessionUser } from "@/lib/session";
 import { initials } from "./initials";
 import styles from "./account.module.css";
 

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { EmailField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validations/account";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
@@ -15,7 +15,7 @@ import { SubmitWhenReady } from "./submit-when-ready";
 
 const text = passwordResetMessages.forgot;
 
-// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+// The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const forgotResolver = lazyZodResolver<ForgotPasswordInput, unknown, ForgotPasswordValues>(() =>
   import("@/lib/validations/account").then((module) => module.forgotPasswordSchema),
 );

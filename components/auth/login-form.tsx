@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { EmailField, PasswordField } from "@/components/ui/field";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
 import type { LoginMode } from "@/lib/validations/role-names";
@@ -36,7 +36,7 @@ const modes = [
   { value: "facilitator", label: "Facilitator" },
 ] as const;
 
-// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+// The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
   import("@/lib/validations/auth").then((module) => module.loginSchema),
 );

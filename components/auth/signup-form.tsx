@@ -4,7 +4,7 @@ import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
 import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
@@ -28,7 +28,7 @@ export interface SignupFormProps {
 /** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
 type SignupFormValues = Omit<SignupInput, "terms"> & { terms: boolean };
 
-// The shared schema, loaded with zod on first focus or validation (lib/forms/lazy-resolver).
+// The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(() =>
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );

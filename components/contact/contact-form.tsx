@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner, OutcomePanel } from "@/components/ui/outcome";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
-import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";
 import { contactFields } from "./contact-field-names";
@@ -27,7 +27,7 @@ export interface ContactFormProps {
 
 const empty: ContactInput = { name: "", email: "", course: "", class_size: "", message: "" };
 
-// The shared schema, loaded with zod when the visitor first reaches the form (lib/forms/lazy-resolver).
+// The shared schema, loaded with zod when the visitor first reaches the form (lib/validations/lazy-resolver).
 const contactResolver = lazyZodResolver<ContactInput, unknown, ContactValues>(() =>
   import("@/lib/validations/contact").then((module) => module.contactSchema),
 );

@@ -1,11 +1,11 @@
 import "server-only";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
-import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
-import { endSessionsOf } from "./ended-sessions";
+import { endSessionsOf } from "@/lib/session";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";
@@ -18,7 +18,7 @@ const RESEND_AFTER_MS = 30_000;
  * Step 1: mail a one-time link. The site cannot ask every upstream whether the address has an account
  * (the upstream APIs have no such call), so it mails any well-formed address: the work, and so the answer and its
  * time, are the same for known and unknown addresses; only the mailbox's owner sees the link. Each inbox
- * gets a few links per hour and per day at most (lib/mail/recipient-budget.ts); past them the answer
+ * gets a few links per hour and per day at most (lib/limits/recipient-budget.ts); past them the answer
  * is the same and nothing is sent.
  */
 export async function requestPasswordReset(email: string, mode: LoginMode): Promise<void> {

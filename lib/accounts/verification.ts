@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
-import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
 import type { LoginMode } from "@/lib/validations/roles";
@@ -31,7 +31,7 @@ export async function isEmailVerified(email: string): Promise<boolean> {
 /**
  * Mails a verification link (the newest replaces older ones) to an address just registered or to the
  * signed-in person's own. Anyone can register someone else's address, so each inbox gets a few links
- * per hour and per day at most (lib/mail/recipient-budget.ts); past them nothing is sent.
+ * per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
  */
 export async function sendVerificationLink(email: string, mode: LoginMode): Promise<void> {
   const db = await storeDb();

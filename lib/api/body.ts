@@ -3,8 +3,6 @@ import { messages } from "@/lib/messages";
 import { readLimited } from "@/lib/http/read-limited";
 import { errorResponse } from "./responses";
 
-export { readLimited } from "@/lib/http/read-limited";
-
 /** SPEC sets no limit; every form of the site fits easily in 16 KiB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 

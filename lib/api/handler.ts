@@ -5,7 +5,7 @@ import { currentRequestId } from "@/lib/observability/request-context";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { endSessionQuietly } from "@/lib/accounts/session-state";
+import { endSessionQuietly, getSessionUser, type SessionUserWithToken } from "@/lib/session";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
@@ -16,10 +16,9 @@ import { parseJsonBody } from "./body";
 import { idempotent } from "./idempotency";
 import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
-import { clientAddress } from "./client-address";
-import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/limits/client-address";
+import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/limits";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
-import { getSessionUser, type SessionUserWithToken } from "./session";
 
 type Auth = "user" | "instructor" | undefined;
 

@@ -1,5 +1,5 @@
 import { param, type SearchParams } from "@/lib/auth/query";
-import { postAuthDestination } from "@/lib/auth/safe-redirect";
+import { postAuthDestination } from "@/lib/auth/redirect";
 import { TRIAL_FROM_PARAM, TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
 import type { DisplayType } from "@/lib/validations/role-names";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/accounts/session-user";
+import type { SessionUser } from "@/lib/session";
 
 export const DASHBOARD_PATH = "/games-overview";
 

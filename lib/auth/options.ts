@@ -3,9 +3,19 @@ import { log } from "@/lib/log";
 import { loginEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import type { NextAuthOptions } from "next-auth";
-import { endSessionQuietly, newSessionFields } from "@/lib/accounts/session-state";
+import {
+  accessTokenExpiresAt,
+  endSessionQuietly,
+  isSessionLive,
+  newSessionFields,
+  reportStoreOutage,
+  sessionEndedOrUnknown,
+  signedInUser,
+  signInStep,
+  toSessionUser,
+} from "@/lib/session";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
-import { noticeAfterSignIn } from "@/lib/api/login-refusal";
+import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
@@ -13,12 +23,9 @@ import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
-import { ownOriginRedirect } from "./own-origin-redirect";
+import { ownOriginRedirect } from "./redirect";
 import { clearedParentDomainCookie, parentDomainCookie } from "./parent-cookie";
 import { credentialsProvider, googleEnabled, googleProvider } from "./providers";
-import { accessTokenExpiresAt, isSessionLive } from "@/lib/accounts/session-token";
-import { signedInUser, toSessionUser } from "@/lib/accounts/session-user";
-import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
 
 /** Cookie lifetime; the upstream token's own expiry ends the session sooner. */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

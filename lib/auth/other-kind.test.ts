@@ -1,5 +1,5 @@
-import { configureRateLimitForTests } from "@/lib/rate-limit";
-import { loginLimitSettings, openLoginGate } from "@/lib/api/login-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
+import { loginLimitSettings, openLoginGate } from "@/lib/limits/login";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { AuthSession } from "@/lib/upstream/types";
 import { gatedOtherKind } from "./other-kind";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LoginGate } from "@/lib/api/login-limit";
+import type { LoginGate } from "@/lib/limits/login";
 import type { Upstream } from "@/lib/upstream/types";
 import type { LoginMode } from "@/lib/validations/roles";
 

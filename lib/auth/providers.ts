@@ -2,9 +2,9 @@ import "server-only";
 import { loginEvent, rateLimitEvent } from "@/lib/observability/events";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { clientAddress } from "@/lib/api/client-address";
-import { openLoginGate, type LoginOutcome } from "@/lib/api/login-limit";
-import { loginRefused } from "@/lib/api/login-refusal";
+import { clientAddress } from "@/lib/limits/client-address";
+import { openLoginGate, type LoginOutcome } from "@/lib/limits/login";
+import { loginRefused } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
@@ -13,8 +13,7 @@ import { type LoginMode } from "@/lib/validations/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";
-import { signedInUser } from "@/lib/accounts/session-user";
-import { signInStep } from "./store-outage";
+import { signedInUser, signInStep } from "@/lib/session";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 

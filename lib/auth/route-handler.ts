@@ -1,18 +1,20 @@
 import "server-only";
 import NextAuth from "next-auth";
+import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
-import { BODY_LIMIT_BYTES, readLimited } from "@/lib/api/body";
+import { BODY_LIMIT_BYTES } from "@/lib/api/body";
+import { readLimited } from "@/lib/http/read-limited";
 import { otherHostAnswer } from "@/lib/api/host-check";
-import { withLoginRefusals } from "@/lib/api/login-refusal";
+import { withLoginRefusals } from "./login-refusal";
 import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } from "@/lib/api/responses";
 import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { urlWithoutBadCallbackUrl } from "./callback-url-guard";
+import { badCallbackCookies, urlWithoutBadCallbackUrl } from "./redirect";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
-import { watchStoreOutage } from "./store-outage";
+import { watchStoreOutage } from "@/lib/session";
 
 const nextAuthHandler = NextAuth(authOptions);
 
@@ -27,7 +29,8 @@ interface AuthRouteContext {
 async function safeRequest(req: NextRequest): Promise<NextRequest | Response> {
   const otherHost = otherHostAnswer(req.headers);
   if (otherHost) return otherHost;
-  const url = await urlWithoutBadCallbackUrl(req);
+  for (const name of badCallbackCookies(req)) (await cookies()).delete(name);
+  const url = urlWithoutBadCallbackUrl(req);
   if (req.method !== "POST") return url === req.url ? req : new NextRequest(url, { method: req.method, headers: req.headers });
   const bytes = await readLimited(req, BODY_LIMIT_BYTES);
   if (!bytes) return errorResponse(413, messages.api.tooLarge);
@@ -78,7 +81,7 @@ function duringStoreOutage(response: Response, action: string | undefined): Resp
 
 /**
  * next-auth's route handler, with the body capped, a refused log-in answered 429 with Retry-After
- * (lib/api/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
+ * (lib/auth/login-refusal.ts), and on sign-out the parent-domain cookie dropped, even without a session.
  */
 export async function authRouteHandler(req: NextRequest, context: AuthRouteContext): Promise<Response> {
   const { nextauth } = await context.params;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { ltiLoginAllowed } from "./login-limit";
+import { ltiLoginAllowed } from "@/lib/limits/lti-login";
 import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";

@@ -3,8 +3,8 @@ import { log } from "@/lib/log";
 import { getTableName, lt, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { storeTables, type StoreDb } from "@/lib/store";
-import { sharedLimiter } from "@/lib/rate-limit";
-import { tryConsume } from "@/lib/rate-limit/limiter";
+import { sharedLimiter } from "@/lib/limits";
+import { tryConsume } from "@/lib/limits/limiter";
 import { env } from "@/lib/env";
 
 export const SWEEP_INTERVAL_SECONDS = 60 * 60;

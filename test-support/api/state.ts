@@ -1,4 +1,4 @@
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 

@@ -4,7 +4,7 @@ import own from "@/components/account/account-page.module.css";
 import { verifyEmailByToken } from "@/lib/accounts/verification";
 import { param, type SearchParams } from "@/lib/auth/query";
 import { messages } from "@/lib/messages";
-import { getCurrentUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = {
   title: "E-mail verification",

@@ -14,10 +14,10 @@ import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
-import { getSessionUser } from "@/lib/api/session";
+import { getSessionUser } from "@/lib/session";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { dashboardHostUrl } from "@/lib/game-hosts";
-import { getCurrentUser } from "@/lib/session";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 

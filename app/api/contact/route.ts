@@ -5,7 +5,7 @@ import { site } from "@/content";
 import { requestReceivedMail } from "@/lib/contact/request-received-mail";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/mailer";
-import { takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Game } from "@/content";
-import { endSessionQuietly } from "@/lib/accounts/session-state";
-import type { SessionUserWithToken } from "@/lib/api/session";
+import { endSessionQuietly, type SessionUserWithToken } from "@/lib/session";
 import { documentAccessFor } from "@/lib/documents/access";
 import { UpstreamError } from "@/lib/upstream";
 

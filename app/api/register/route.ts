@@ -1,8 +1,8 @@
 import { log } from "@/lib/log";
 import { sendVerificationLink } from "@/lib/accounts/verification";
-import { clientAddress } from "@/lib/api/client-address";
+import { clientAddress } from "@/lib/limits/client-address";
 import { handler } from "@/lib/api/handler";
-import { rememberSignUpAddress } from "@/lib/api/login-limit";
+import { rememberSignUpAddress } from "@/lib/limits/login";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
 import { signupSchema } from "@/lib/validations/auth";

@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { storeDb } from "@/lib/store";
 import { handler, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
-import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/mail/recipient-budget";
+import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { isEmailVerified } from "@/lib/accounts/verification";
 import { errorResponse } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";

@@ -2,7 +2,7 @@ import "@/test-support/api/env";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";

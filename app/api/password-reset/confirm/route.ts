@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { completePasswordReset } from "@/lib/accounts/password-reset";
-import { clientAddress } from "@/lib/api/client-address";
-import { clearLoginFailures } from "@/lib/api/login-limit";
+import { clientAddress } from "@/lib/limits/client-address";
+import { clearLoginFailures } from "@/lib/limits/login";
 import { errorResponse } from "@/lib/api/responses";
 import { rememberDevice } from "@/lib/auth/device-trust";
 import { messages } from "@/lib/messages";
@@ -20,7 +20,7 @@ const problems = {
 /**
  * Step 2: a valid mailed token and the new password; the only route that calls the upstream reset.
  * The owner proved the mailbox: the account's log-in failures are cleared and this browser is one the
- * account signed in on, so someone else's failures never lock it out (lib/api/login-limit.ts).
+ * account signed in on, so someone else's failures never lock it out (lib/limits/login.ts).
  */
 export const POST = handler({
   rateLimit: "password-reset",

@@ -1,7 +1,7 @@
 import "server-only";
 import { keyedDigest } from "@/lib/security/derived-keys";
 import { UNKNOWN_CLIENT } from "./client-address";
-import { sharedLimiter } from "@/lib/rate-limit";
+import { sharedLimiter } from "./index";
 
 /** How long an address stays known for an account after a successful log-in from it (under 2^31 ms, which the in-memory limiter of the unit tests needs). */
 export const KNOWN_ADDRESS_SECONDS = 20 * 24 * 60 * 60;
@@ -13,7 +13,7 @@ const known = () => sharedLimiter("login-known-address", { points: 1, duration: 
 
 /**
  * Whether `account` has signed in from `address` within the last 20 days. Never for the shared key of
- * requests whose address is unknown (lib/api/client-address.ts): it would make every account known.
+ * requests whose address is unknown (lib/limits/client-address.ts): it would make every account known.
  */
 export async function isKnownAt(account: string, address: string): Promise<boolean> {
   if (address === UNKNOWN_CLIENT) return false;

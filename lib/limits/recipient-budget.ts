@@ -1,7 +1,7 @@
 import "server-only";
 import { mailboxKey } from "@/lib/mail/address";
-import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
-import { tryConsume } from "@/lib/rate-limit/limiter";
+import { rateLimitConfig, sharedLimiter } from "./index";
+import { tryConsume } from "./limiter";
 import { keyedDigest } from "@/lib/security/derived-keys";
 
 /**

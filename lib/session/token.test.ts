@@ -1,5 +1,5 @@
-import { accessTokenExpiresAt, isSessionLive, liveSessionUser } from "./session-token";
-import type { SessionUser } from "./session-user";
+import { accessTokenExpiresAt, isSessionLive, liveSessionUser } from "./token";
+import type { SessionUser } from "./user";
 
 const user: SessionUser = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, type: "student" };
 const now = 1_700_000_000_000;

@@ -1,6 +1,6 @@
-import type { SessionUser } from "./session-user";
+import type { SessionUser } from "./user";
 
-/** The fields our next-auth JWT carries (lib/api/session.ts reads them under these names). */
+/** The fields our next-auth JWT carries (./request.ts reads them under these names). */
 export interface SessionTokenFields {
   user?: SessionUser;
   accessToken?: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { normaliseEmail } from "@/lib/mail/address";
 import { hashed, isKnownAt, rememberKnownAt } from "./login-known";
-import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
-import { tryConsume, type Limiter } from "@/lib/rate-limit/limiter";
+import { rateLimitConfig, sharedLimiter } from "./index";
+import { tryConsume, type Limiter } from "./limiter";
 
 /**
  * Log-in limits: failures, never successes, are counted, and a person who knows the

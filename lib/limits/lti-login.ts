@@ -1,7 +1,7 @@
 import "server-only";
-import { clientAddress } from "@/lib/api/client-address";
-import { rateLimitConfig, sharedLimiter } from "@/lib/rate-limit";
-import { tryConsume } from "@/lib/rate-limit/limiter";
+import { clientAddress } from "./client-address";
+import { rateLimitConfig, sharedLimiter } from "./index";
+import { tryConsume } from "./limiter";
 
 /**
  * The LTI login is the one LTI route anyone may call that writes to the store (a state per call), so

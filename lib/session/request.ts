@@ -1,9 +1,9 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { hasSessionEnded } from "@/lib/accounts/session-state";
+import { hasSessionEnded } from "./state";
 import { env } from "@/lib/env";
-import { isSessionLive, type SessionTokenFields } from "@/lib/accounts/session-token";
+import { isSessionLive, type SessionTokenFields } from "./token";
 import type { UserType } from "@/lib/upstream/types";
 
 /** The signed-in person of a route handler's request, with the upstream token kept server-side. */
@@ -29,7 +29,7 @@ export function readSessionToken(req: NextRequest): Promise<JWT | null> {
 
 /**
  * Reads next-auth's session cookie (JWT fields `user`, `accessToken`, `accessTokenExpires`, `sid`, see
- * lib/accounts/session-token.ts). Null when signed out, when the upstream token has expired, and when the
+ * ./token.ts). Null when signed out, when the upstream token has expired, and when the
  * session was ended on the server (sign-out, password reset, upstream 401), even if the cookie was kept.
  */
 export async function getSessionUser(req: NextRequest): Promise<SessionUserWithToken | null> {

@@ -1,4 +1,4 @@
-import { configureRateLimitForTests } from "@/lib/rate-limit";
+import { configureRateLimitForTests } from "./index";
 import { mailboxKey } from "@/lib/mail/address";
 import { recipientMailLimits, takeRecipientBudget } from "./recipient-budget";
 

@@ -6,7 +6,7 @@ import { createLimiter, tryConsume, type Limiter, type LimiterBackend } from "./
  * The requests a stranger can repeat, each with its own budget per client address. The budget lets a
  * class of 200 behind one school address through within two minutes and still stops a flood
  * (RATE_LIMIT_POINTS per RATE_LIMIT_WINDOW_SECONDS: 300 per 10 minutes by default). Log-in has its own
- * rules (./login-limit.ts).
+ * rules (./login.ts).
  */
 export const rateLimitBuckets = ["register", "password-reset", "contact", "trial"] as const;
 export type RateLimitBucket = (typeof rateLimitBuckets)[number];

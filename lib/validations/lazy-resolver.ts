@@ -6,7 +6,7 @@ export type LazyResolver<T extends FieldValues, C, V> = Resolver<T, C, V> & { pr
 /**
  * A react-hook-form resolver whose schema (and zod with it) loads on the first validation or on
  * `preload()` (call it when the form gets focus), not with the page: a form below the fold or in the
- * hero then costs no schema code on first load. The schema is still the shared one from lib/validations.
+ * hero then costs no schema code on first load. The schema is still the shared one beside it.
  */
 export function lazyResolver<T extends FieldValues, C, V>(load: () => Promise<Resolver<T, C, V>>): LazyResolver<T, C, V> {
   let loading: Promise<Resolver<T, C, V>> | null = null;

@@ -2,7 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { authOptions } from "@/lib/auth/options";
-import type { SessionUser } from "@/lib/accounts/session-user";
+import type { SessionUser } from "@/lib/session";
 
 export type { SessionUser };
 

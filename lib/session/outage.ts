@@ -1,15 +1,15 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { hasSessionEnded } from "@/lib/accounts/session-state";
+import { hasSessionEnded } from "./state";
 import { messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
-import type { SessionTokenFields } from "@/lib/accounts/session-token";
+import type { SessionTokenFields } from "./token";
 
 /**
  * The site store out of reach during a session check or a sign-in. next-auth clears the session cookie
  * whenever its jwt callback throws, and puts a thrown message in the log-in page's address; the auth
- * route (./route-handler.ts) runs next-auth inside this scope and, when the store failed, answers 503
+ * route (lib/auth/route-handler.ts) runs next-auth inside this scope and, when the store failed, answers 503
  * itself, with no cookie cleared (docs/decisions/store-outage-keeps-sessions.md).
  */
 export interface Outage {

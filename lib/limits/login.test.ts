@@ -1,13 +1,6 @@
 import { UNKNOWN_CLIENT } from "./client-address";
-import { configureRateLimitForTests } from "@/lib/rate-limit";
-import {
-  backoffSeconds,
-  clearLoginFailures,
-  loginLimitSettings,
-  openLoginGate,
-  rememberSignUpAddress,
-  type LoginGate,
-} from "./login-limit";
+import { configureRateLimitForTests } from "./index";
+import { backoffSeconds, clearLoginFailures, loginLimitSettings, openLoginGate, rememberSignUpAddress, type LoginGate } from "./login";
 
 /**
  * Counters in memory here (the same rate-limiter-flexible code as on the store); store.test.ts shows

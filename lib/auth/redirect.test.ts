@@ -1,0 +1,91 @@
+import { NextRequest } from "next/server";
+import { badCallbackCookies, ownOriginRedirect, postAuthDestination, safeRedirect, urlWithoutBadCallbackUrl } from "./redirect";
+
+const origin = "https://bizsim.example";
+
+describe("safeRedirect", () => {
+  it.each([
+    ["free-trial", "free-trial"],
+    ["/games-overview", "/games-overview"],
+    ["/games-overview?tab=1#top", "/games-overview?tab=1#top"],
+    ["  /toc  ", "/toc"],
+    ["https://bizsim.example/toc?x=1", "/toc?x=1"],
+  ])("keeps %p", (raw, expected) => {
+    expect(safeRedirect(raw, origin)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "   ",
+    "https://elsewhere.example",
+    "https://elsewhere.example/games-overview",
+    "http://bizsim.example/toc",
+    "https://bizsim.example.elsewhere.example/",
+    "https://user:pass@bizsim.example/",
+    "//elsewhere",
+    "//elsewhere.example/path",
+    "/\\elsewhere",
+    "/.//elsewhere",
+    "\\\\elsewhere",
+    "/\telsewhere",
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "free trial",
+    "a".repeat(600),
+  ])("refuses %p", (raw) => {
+    expect(safeRedirect(raw, origin)).toBeNull();
+  });
+
+  it("refuses absolute addresses when the site origin is unknown", () => {
+    expect(safeRedirect("https://bizsim.example/toc")).toBeNull();
+  });
+});
+
+describe("postAuthDestination", () => {
+  it("keeps a keyword on the home page", () => {
+    expect(postAuthDestination("free-trial")).toBe("/?redirect=free-trial");
+  });
+  it("follows a same-site path", () => {
+    expect(postAuthDestination("/games-overview")).toBe("/games-overview");
+  });
+  it("goes home for anything refused or missing", () => {
+    expect(postAuthDestination("https://elsewhere.example")).toBe("/");
+    expect(postAuthDestination("//elsewhere")).toBe("/");
+    expect(postAuthDestination("/\\elsewhere")).toBe("/");
+    expect(postAuthDestination(null)).toBe("/");
+  });
+});
+
+describe("ownOriginRedirect (next-auth's redirect callback)", () => {
+  const baseUrl = "https://bizsim.example";
+  it("keeps an address or a path on our own origin", () => {
+    expect(ownOriginRedirect({ url: "/games-overview?x=1", baseUrl })).toBe("https://bizsim.example/games-overview?x=1");
+    expect(ownOriginRedirect({ url: "https://bizsim.example/toc", baseUrl })).toBe("https://bizsim.example/toc");
+  });
+  it.each(["https://elsewhere.example/", "//elsewhere.example/", "https://user:pass@bizsim.example/", "http://[", "javascript:alert(1)"])(
+    "sends %p home",
+    (url) => {
+      expect(ownOriginRedirect({ url, baseUrl })).toBe(baseUrl);
+    },
+  );
+});
+
+describe("callbackUrl values next-auth would answer 500 to", () => {
+  const request = (query: string, cookie?: string) =>
+    new NextRequest(`https://bizsim.example/api/auth/signin${query}`, cookie ? { headers: { cookie } } : undefined);
+
+  it("drops a callbackUrl query parameter that is not a URL, and keeps one that is", () => {
+    expect(urlWithoutBadCallbackUrl(request("?callbackUrl=%3A&x=1"))).toBe("https://bizsim.example/api/auth/signin?x=1");
+    expect(urlWithoutBadCallbackUrl(request("?callbackUrl=%2Ftoc"))).toBe("https://bizsim.example/api/auth/signin?callbackUrl=%2Ftoc");
+    expect(urlWithoutBadCallbackUrl(request(""))).toBe("https://bizsim.example/api/auth/signin");
+  });
+
+  it("names the callback-url cookies that are not URLs", () => {
+    expect(badCallbackCookies(request("", "next-auth.callback-url=foo; __Secure-next-auth.callback-url=%2Ftoc"))).toEqual([
+      "next-auth.callback-url",
+    ]);
+    expect(badCallbackCookies(request("", "next-auth.callback-url=https%3A%2F%2Fbizsim.example%2F"))).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The session: the fields of next-auth's cookie, who is signed in, ended sessions, and what a store outage
+ * does to them. The rest of the site imports the session from here; this entry is server-only.
+ * Browser code imports only ./hint.ts (the readable "signed in" cookie) and types, with `import type`.
+ * A page's own getCurrentUser runs next-auth's callbacks, so it stands beside them in lib/auth/current-user.ts.
+ */
+export { endSessionsOf, sessionCutoffOf } from "./ended";
+export { reportStoreOutage, sessionEndedOrUnknown, signInStep, watchStoreOutage } from "./outage";
+export { getSessionUser, type SessionUserWithToken } from "./request";
+export { endSessionQuietly, newSessionFields } from "./state";
+export { accessTokenExpiresAt, isSessionLive, liveSessionUser, type SessionTokenFields } from "./token";
+export { signedInUser, toSessionUser, type SessionUser } from "./user";

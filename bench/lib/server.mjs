@@ -54,5 +54,5 @@ export function startBenchServer({ root, port, dataDir, settings = {}, host = "l
   };
   process.once("exit", () => signal("SIGKILL"));
   const base = `http://${host}:${port}`;
-  return { base, ready: (timeoutMs = 120_000) => waitForUrl(`${base}/robots.txt`, timeoutMs), stop, stderr: () => stderr };
+  return { base, pid: child.pid, ready: (timeoutMs = 120_000) => waitForUrl(`${base}/robots.txt`, timeoutMs), stop, stderr: () => stderr };
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrate, openMigrated, type Migration, type Migrations, type Opened, type OpenOptions } from "@/lib/postgres/open";
 import { storeMigrations } from "./migrations";
 import { rekeyStoredAddresses } from "./rekey-addresses";
 import * as schema from "./schema";
 
-export type StoreDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { StoreDb } from "./store-db";
+
+export type { StoreDb };
 
 export type Store = Opened<typeof schema>;
 export type StoreOptions = Pick<OpenOptions, "databaseUrl" | "pgliteDir" | "createPglite">;

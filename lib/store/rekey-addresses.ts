@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "@/lib/mail/address";
-import type { StoreDb } from "./database";
+import type { StoreDb } from "./store-db";
 import { oneTimeTokens, sessionCutoffs, verifiedEmails } from "./schema";
 
 const nonAscii = (column: typeof verifiedEmails.email | typeof sessionCutoffs.email | typeof oneTimeTokens.email) =>

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { normaliseEmail } from "@/lib/mail/address";
+import { normaliseEmail } from "@/lib/email-address/canonical";
 
 /**
  * OWASP's "device cookie": after a successful log-in the browser keeps a signed, httpOnly

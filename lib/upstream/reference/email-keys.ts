@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { canonicalEmail } from "@/lib/mail/address";
+import { canonicalEmail } from "@/lib/email-address/canonical";
 import { emailSkeleton } from "@/lib/mail/skeleton";
 import type { Db } from "./database";
 import { users } from "./schema";

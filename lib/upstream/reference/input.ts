@@ -1,12 +1,12 @@
 import { messages } from "@/lib/messages";
 import { limitMessages } from "@/lib/messages/limits";
-import { canonicalEmail } from "@/lib/mail/address";
+import { canonicalEmail } from "@/lib/email-address/canonical";
 import { emailPattern, isSingleScriptAddress } from "@/lib/validations/email";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 /** Checks the reference upstream makes itself, whoever calls it (the site's forms check the same first). */
 
-/** An address in its canonical form (lib/mail/address.ts), the one the accounts table keys on. */
+/** An address in its canonical form (lib/email-address/canonical.ts), the one the accounts table keys on. */
 export function requireEmail(email: string): string {
   const value = email.trim();
   if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, messages.signup.emailInvalid);

@@ -1,4 +1,4 @@
-import { canonicalEmail, mailboxKey } from "./address";
+import { canonicalEmail, mailboxKey } from "./canonical";
 import { emailSkeleton } from "./skeleton";
 import { isSingleScriptAddress } from "@/lib/validations/email";
 import { emailField } from "@/lib/validations/text";

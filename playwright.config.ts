@@ -28,7 +28,8 @@ export default defineConfig({
   // could. A control that would lose such a tap is a bug in the product, not in the spec.
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recorded on the retry of a failed test only: recording every test cost a fifth of the suite's time.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: testBrowserPath,
       args: chromiumArgs,

@@ -3,6 +3,11 @@
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { median } from "./utils.mjs";
 
+function workOfKind(lhr, group) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return items.find((item) => item.group === group)?.duration ?? 0;
+}
+
 async function lighthouse(url) {
   const { default: lh } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -39,6 +44,9 @@ async function lighthouse(url) {
       lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      // The main thread's work by kind (simulated: the observed times scaled by the CPU slowdown).
+      scripting: Math.round(workOfKind(lhr, "scriptEvaluation")),
+      styleLayout: Math.round(workOfKind(lhr, "styleLayout")),
       // Lighthouse's own CPU score of this machine at that moment: low means other work was running.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };

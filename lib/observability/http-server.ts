@@ -6,7 +6,7 @@ import { logRequest } from "@/lib/log";
 import { metrics } from "./metrics";
 import { requestContextStorage } from "./request-context";
 import { acceptedRequestId } from "./request-id";
-import { routePatterns } from "./route-pattern";
+import { routeLabel } from "./route-pattern";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -26,7 +26,6 @@ interface Start {
  * every log line and upstream call of the request reads. At the end: one log line and the HTTP metrics.
  */
 export function observeHttpServer(): void {
-  const routeOf = routePatterns();
   const trustIncoming = env.TRUST_PROXY_HOPS > 0;
 
   subscribe("http.server.request.start", (message) => {
@@ -47,7 +46,7 @@ export function observeHttpServer(): void {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const url = request.url ?? "/";
     const query = url.indexOf("?");
-    const route = routeOf(query === -1 ? url : url.slice(0, query));
+    const route = routeLabel(query === -1 ? url : url.slice(0, query));
     const method = METHODS.has(request.method ?? "") ? request.method! : "OTHER";
     const status = response.statusCode;
     metrics.httpRequests.inc({ route, method, status: String(status) });

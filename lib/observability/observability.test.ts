@@ -1,6 +1,6 @@
 import { acceptedRequestId } from "./request-id";
 import { requestContextStorage } from "./request-context";
-import { routePatterns } from "./route-pattern";
+import { routeLabel } from "./route-pattern";
 import { countRefusal, metrics } from "./metrics";
 
 describe("request ids", () => {
@@ -12,8 +12,6 @@ describe("request ids", () => {
 });
 
 describe("route labels", () => {
-  const routeOf = routePatterns();
-
   it("are the site's route patterns, never the path sent", () => {
     expect(
       [
@@ -31,7 +29,7 @@ describe("route labels", () => {
         "/_next/image",
         "/_next/data/a.json",
         "/a/b/c",
-      ].map(routeOf),
+      ].map(routeLabel),
     ).toEqual([
       "/",
       "/privacy-policy",
@@ -51,7 +49,7 @@ describe("route labels", () => {
   });
 
   it("stay a handful whatever 10,000 distinct paths a scan sends", () => {
-    const labels = new Set(Array.from({ length: 10_000 }, (_, i) => routeOf(i % 2 ? `/scan-${i}` : `/a/${i}/b?x=${i}`)));
+    const labels = new Set(Array.from({ length: 10_000 }, (_, i) => routeLabel(i % 2 ? `/scan-${i}` : `/a/${i}/b?x=${i}`)));
     expect([...labels].sort()).toEqual(["/[slug]", "unmatched"]);
   });
 });

@@ -81,13 +81,12 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
     let answer = await send();
     const first = { status: answer.status, error: answer.error, nginx: fromNginx(answer), at: Date.now() };
     let tries = 1;
-    // As the forms' sendJson (lib/fetch/request-json.ts): again with the same key after no answer, a
-    // 502/503/504 or a 409 "still running", after the Retry-After (at most 8 s) or 300 ms; while the next
-    // try starts within 20 s of the first, six tries at most.
+    // As the forms' sendJson (lib/fetch/request-json.ts): again with the same key after no answer or a
+    // 502/503/504, after the Retry-After (at most 8 s) or 300 ms; while the next try starts within 20 s
+    // of the first, six tries at most.
     const firstSent = first.at;
-    while (tries < 6 && (retryable(answer) || answer.status === 409)) {
+    while (tries < 6 && retryable(answer)) {
       const serverSaid = Number(answer.headers?.["retry-after"]);
-      if (answer.status === 409 && !serverSaid) break;
       const delay = serverSaid ? Math.min(serverSaid * 1000, 8_000) : 300;
       if (Date.now() + delay - firstSent > 20_000) break;
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -1,31 +1,36 @@
 import "@/test-support/api/env";
+import { sql } from "drizzle-orm";
 import { scopedKeyId } from "@/lib/api/idempotency-key";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
-import { UpstreamError, setUpstreamForTests } from "@/lib/upstream";
+import { setUpstreamForTests } from "@/lib/upstream";
 import type { Upstream } from "@/lib/upstream/types";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
 import { useMemoryStore } from "@/test-support/store/memory-store";
+import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as contact from "./contact/route";
 import * as register from "./register/route";
 import * as trial from "./trial/route";
 
 /**
- * Writes sent with an Idempotency-Key (lib/api/idempotency.ts through lib/api/handler.ts): a retry
- * gets the first answer and the upstream sees the write once.
+ * Writes sent with an Idempotency-Key (lib/api/handler.ts passes the key to the upstream, which stores
+ * the write once): a retry gets the first answer, and neither the upstream nor the site stores or
+ * mails anything twice.
  */
-const upstream = {
-  submitContact: jest.fn(async () => undefined),
-  createTrialSession: jest.fn(async () => ({ session: { code: "P5-ABC" }, trial_user: { name: "Ann", email: "ann@example.com" } })),
-  register: jest.fn(),
-} as unknown as jest.Mocked<Upstream>;
+const fixture = freshEmbedded({ demoAccounts: false });
+const upstream = fixture.upstream as Upstream;
+const spied = {
+  submitContact: jest.spyOn(upstream, "submitContact"),
+  createTrialSession: jest.spyOn(upstream, "createTrialSession"),
+};
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 beforeAll(async () => {
   await useMemoryStore();
   await getStore();
+  await fixture.upstream.ready();
   setUpstreamForTests(upstream);
   configureRateLimitForTests({ enabled: false });
 });
@@ -34,117 +39,121 @@ afterAll(async () => {
   setUpstreamForTests(null);
   configureRateLimitForTests(null);
   await resetStoreForTests();
+  await fixture.cleanup();
 });
 
 let n = 0;
 const newKey = () => `"test-key-${++n}-${"x".repeat(20)}"`;
-const demo = { name: "Ann", email: "ann@example.com", message: "A demo, please", kind: "demo" };
-const send = (key: string | null, json: unknown = demo) =>
+const demo = (message: string) => ({ name: "Ann", email: `ann-${n}@example.com`, message, kind: "demo" });
+const send = (key: string | null, json: unknown) =>
   call(contact, "POST", "/api/contact", { json, headers: key ? { "idempotency-key": key } : {} });
+const count = async (query: ReturnType<typeof sql>, db: { execute(q: ReturnType<typeof sql>): Promise<unknown> }) =>
+  ((await db.execute(query)) as { rows: Array<{ n: number }> }).rows[0]?.n;
+const upstreamRows = async (message: string) =>
+  count(sql`select count(*)::int as n from contact_messages where message = ${message}`, await fixture.upstream.ready());
+const mailsTo = async (email: string) =>
+  count(sql`select count(*)::int as n from site_mail_outbox where recipient = ${email}`, await storeDb());
 
 describe("Idempotency-Key on the site's writes", () => {
-  it("a retry with the same key and body gets the first answer; the upstream sees one demo request", async () => {
+  it("a retry with the same key and body gets the first answer, marked replayed: one row, one copy mailed", async () => {
     const key = newKey();
-    const first = await send(key);
-    expect(first.status).toBe(200);
-    const again = await send(key);
-    expect(again.status).toBe(200);
-    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const body = demo("a retried demo request");
+    const first = await send(key, body);
+    expect([first.status, first.headers.get("idempotent-replayed")]).toEqual([200, null]);
+    const again = await send(key, body);
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
     expect(await jsonOf(again)).toEqual(await jsonOf(first));
-    expect(upstream.submitContact).toHaveBeenCalledTimes(1);
+    expect(await upstreamRows(body.message)).toBe(1);
+    expect(await mailsTo(body.email)).toBe(1);
   });
 
-  it("the same key with another body is refused with 422, and nothing is sent", async () => {
+  it("the same key with another body is refused with 422, and nothing is stored", async () => {
     const key = newKey();
-    await send(key);
-    const other = await send(key, { ...demo, message: "Something else" });
+    const body = demo("the first body");
+    await send(key, body);
+    const other = await send(key, { ...body, message: "Something else" });
     expect(other.status).toBe(422);
     expect(await jsonOf(other)).toEqual({ message: messages.api.idempotencyKeyReused });
-    expect(upstream.submitContact).toHaveBeenCalledTimes(1);
+    expect(await upstreamRows("Something else")).toBe(0);
   });
 
-  it("a retry while the first request still runs answers 409", async () => {
-    let finish!: () => void;
-    upstream.submitContact.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
-    const key = newKey();
-    const first = send(key);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await send(key);
-    expect(second.status).toBe(409);
-    expect(await jsonOf(second)).toEqual({ message: messages.api.idempotencyInProgress });
-    finish();
-    expect((await first).status).toBe(200);
-    expect(upstream.submitContact).toHaveBeenCalledTimes(1);
-  });
-
-  it("a 5xx is not kept: the retry runs again and its success is what later retries get", async () => {
-    upstream.submitContact.mockRejectedValueOnce(new UpstreamError(502, messages.api.upstreamDown));
-    const key = newKey();
-    expect((await send(key)).status).toBe(502);
-    expect((await send(key)).status).toBe(200);
-    const third = await send(key);
-    expect([third.status, third.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
-    expect(upstream.submitContact).toHaveBeenCalledTimes(2);
-  });
-
-  it("a refusal by the upstream (4xx) is kept and replayed", async () => {
-    upstream.register.mockRejectedValueOnce(new UpstreamError(409, messages.upstream.emailTaken));
-    const key = newKey();
-    const body = {
+  it("a refusal by the upstream (4xx) is answered again to the retry", async () => {
+    const body = (email: string) => ({
       name: "Ann",
-      email: "ann@example.com",
+      email,
       password: "secret-1",
       confirmPassword: "secret-1",
       display_type: "Student",
       terms: true,
-    };
-    const first = await call(register, "POST", "/api/register", { json: body, headers: { "idempotency-key": key } });
-    const again = await call(register, "POST", "/api/register", { json: body, headers: { "idempotency-key": key } });
+    });
+    expect((await call(register, "POST", "/api/register", { json: body("taken@example.com") })).status).toBe(201);
+    const key = newKey();
+    const send = () => call(register, "POST", "/api/register", { json: body("taken@example.com"), headers: { "idempotency-key": key } });
+    const [first, again] = [await send(), await send()];
     expect([first.status, again.status]).toEqual([409, 409]);
-    expect(await jsonOf(again)).toEqual({ message: messages.upstream.emailTaken });
-    expect(upstream.register).toHaveBeenCalledTimes(1);
+    expect(await jsonOf(again)).toEqual(await jsonOf(first));
   });
 
-  it("keys are per account: another person's request with the same key runs, and gets its own answer", async () => {
+  it("keys are per account: another person's trial with the same key runs, and gets its own answer", async () => {
     const user = (uid: string) => ({ uid, email: `${uid}@example.com`, name: uid, picture: null, type: "instructor" as const });
     const key = newKey();
     const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
+    const codes = [];
     for (const uid of ["u1", "u2"]) {
       const cookie = await sessionCookie({ access_token: `t-${uid}`, user: user(uid) });
       const response = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
       expect([response.status, response.headers.get("idempotent-replayed")]).toEqual([200, null]);
+      codes.push(((await jsonOf(response)) as { session: { code: string } }).session.code);
     }
-    expect(upstream.createTrialSession).toHaveBeenCalledTimes(2);
+    expect(codes[1]).not.toBe(codes[0]);
+  });
+
+  it("a retried trial is answered its first session, recorded and mailed once", async () => {
+    const cookie = await sessionCookie({
+      access_token: "t-u4",
+      user: { uid: "u4", email: "u4@example.com", name: "u4", picture: null, type: "instructor" },
+    });
+    const key = newKey();
+    const body = { name: "Ann", email: "u4@example.com", current_trial_game_id: "ev-gambit" };
+    const first = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    const again = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect(await jsonOf(again)).toEqual(await jsonOf(first));
+    const recorded = await count(sql`select count(*)::int as n from site_trial_requests where account_uid = 'u4'`, await storeDb());
+    expect(recorded).toBe(1);
   });
 
   it("each write passes the site's hashed, namespaced key id to the upstream, and no key without the header", async () => {
     const key = newKey();
-    await send(key);
+    const body = demo("a namespaced key");
+    await send(key, body);
     const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null });
     // As the shared schema reads it: a demo request's course and class size, empty here.
-    const parsed = { ...demo, course: "", class_size: null };
-    expect(upstream.submitContact).toHaveBeenLastCalledWith(parsed, { idempotencyKey: id });
-    await send(null);
-    expect(upstream.submitContact).toHaveBeenLastCalledWith(parsed, { idempotencyKey: undefined });
+    const parsed = { ...body, course: "", class_size: null };
+    expect(spied.submitContact).toHaveBeenLastCalledWith(parsed, { idempotencyKey: id });
+    await send(null, body);
+    expect(spied.submitContact).toHaveBeenLastCalledWith(parsed, {});
     const cookie = await sessionCookie({
       access_token: "t-u3",
       user: { uid: "u3", email: "u3@example.com", name: "u3", picture: null, type: "student" },
     });
     // A student's trial goes ahead once their address is proved (the sign-in marks it, as here).
     await markEmailVerified(await storeDb(), "u3@example.com");
-    const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
-    await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    const trialBody = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
+    await call(trial, "POST", "/api/trial", { json: trialBody, cookie, headers: { "idempotency-key": key } });
     const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3" });
-    expect(upstream.createTrialSession).toHaveBeenLastCalledWith(expect.anything(), { idempotencyKey: trialId });
+    expect(spied.createTrialSession).toHaveBeenLastCalledWith(expect.anything(), { idempotencyKey: trialId });
     expect(trialId).not.toBe(id);
   });
 
   it("a malformed key is refused with 400 before anything is sent; no key at all runs every time", async () => {
-    const bad = await send("not a key");
+    const body = demo("no key");
+    const bad = await send("not a key", body);
     expect(bad.status).toBe(400);
     expect(await jsonOf(bad)).toEqual({ message: messages.api.idempotencyKeyInvalid });
-    await send(null);
-    await send(null);
-    expect(upstream.submitContact).toHaveBeenCalledTimes(2);
+    await send(null, body);
+    await send(null, body);
+    expect(spied.submitContact).toHaveBeenCalledTimes(2);
+    expect(await upstreamRows(body.message)).toBe(2);
   });
 });

@@ -12,8 +12,9 @@ import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { scheduleSweep } from "@/lib/sweep/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/lib/upstream/errors";
+import type { WriteOptions } from "@/lib/upstream/types";
 import { parseJsonBody } from "./body";
-import { idempotent } from "./idempotency";
+import { readIdempotencyKey, scopedKeyId } from "./idempotency-key";
 import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress } from "@/lib/limits/client-address";
@@ -26,8 +27,12 @@ interface Context<S, A extends Auth> {
   req: NextRequest;
   body: S extends z.ZodType ? z.output<S> : undefined;
   user: A extends undefined ? null : SessionUserWithToken;
-  /** An idempotent route's key to pass to the upstream write (the site's hashed, namespaced id), when the request sent one. */
-  idempotencyKey: string | undefined;
+  /**
+   * What to pass to the upstream write: an idempotent route's key (the request's Idempotency-Key,
+   * hashed with method, route and account), when it sent one; `replayed` once the upstream answered
+   * that key's first answer again (nothing was written: the route's own work was done the first time).
+   */
+  write: WriteOptions;
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
@@ -37,7 +42,7 @@ export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth>
   auth?: A;
   /** The shared form schema the JSON body must satisfy (413 / 400 otherwise). */
   body?: S;
-  /** A retried write with the same Idempotency-Key gets the first answer instead of running again (./idempotency.ts). */
+  /** Reads the Idempotency-Key (400 when malformed) for the upstream, which stores the write once and answers a retry the first answer. */
   idempotent?: boolean;
   /** Delegates to the upstream; a plain value answers 200 with it as JSON. */
   run(ctx: Context<S, A>): Promise<Response | object>;
@@ -89,9 +94,13 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         scheduleSweep(storeDb);
       }
 
-      const run = (idempotencyKey: string | undefined) => answerOf(options.run, { req, body, user, idempotencyKey } as Context<S, A>);
-      if (!options.idempotent) return await run(undefined);
-      return await idempotent(req, { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null }, body, run);
+      const key = options.idempotent ? readIdempotencyKey(req.headers) : { kind: "none" as const };
+      if (key.kind === "invalid") return errorResponse(400, messages.api.idempotencyKeyInvalid);
+      const scope = { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null };
+      const write: WriteOptions = key.kind === "key" ? { idempotencyKey: scopedKeyId(key.key, scope) } : {};
+      const response = await answerOf(options.run, { req, body, user, write } as Context<S, A>);
+      if (write.replayed) response.headers.set("idempotent-replayed", "true");
+      return response;
     } catch (error) {
       return errorAnswer(error, req, user);
     }

@@ -18,17 +18,12 @@ export function readIdempotencyKey(headers: Headers): KeyResult {
   return key ? { kind: "key", key } : { kind: "invalid" };
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
 /**
- * The row's id: the key within its scope (method, route, account), hashed. The same key sent by
- * another account or to another route is another row, so nobody reads another's answer.
+ * The key the upstream sees: the client's key within its scope (method, route, account), hashed. The
+ * same key sent by another account or to another route is another key, so nobody gets another's answer.
  */
 export function scopedKeyId(key: string, scope: { method: string; path: string; account: string | null }): string {
-  return sha256(JSON.stringify([scope.method, scope.path, scope.account ?? "", key]));
-}
-
-/** What makes two requests "the same": their checked body. */
-export function fingerprintOf(body: unknown): string {
-  return sha256(JSON.stringify(body ?? null));
+  return createHash("sha256")
+    .update(JSON.stringify([scope.method, scope.path, scope.account ?? "", key]))
+    .digest("hex");
 }

@@ -51,37 +51,18 @@ export async function requestJson<T>(
 
 /** No answer, or the proxy's or the server's "try again": the write may or may not have happened. */
 const RETRIED = new Set([0, 502, 503, 504]);
-export const RETRY_DELAY_MS = 300;
-/**
- * The longest a form waits on a Retry-After: a 409 "still running" says when the server may take over a
- * first try whose instance died (the upstream's timeout plus a margin, 7 s by default); a 503 when the
- * store or upstream should be back (5 s).
- */
-export const MAX_RETRY_WAIT_MS = 8_000;
-/**
- * A form keeps trying while its next try would start within 20 s of the first: a database restart can
- * cost a 502, then a 503 (Retry-After 5 s), then a 409 until the first try's claim may be taken over
- * (7 s after it), and only the fourth try gets the stored answer. Six tries bound a browser that is offline.
- */
-export const GIVE_UP_AFTER_MS = 20_000;
-export const MAX_TRIES = 6;
-
-/** How long to wait before trying again, or null when this failure is not one to retry. */
-function retryDelay(error: unknown): number | null {
-  if (!(error instanceof ApiError)) return null;
-  const serverSaid = error.retryAfterSeconds !== undefined ? Math.min(error.retryAfterSeconds * 1000, MAX_RETRY_WAIT_MS) : null;
-  if (RETRIED.has(error.status)) return serverSaid ?? RETRY_DELAY_MS;
-  // The first try still runs on the server (lib/api/idempotency.ts says so with a Retry-After); other 409s are answers.
-  if (error.status === 409) return serverSaid;
-  return null;
-}
+const RETRY_DELAY_MS = 300;
+/** The longest a form waits on a Retry-After (a 503 says when the store or upstream should be back: 5 s). */
+const MAX_RETRY_WAIT_MS = 8_000;
+/** A form keeps trying while its next try would start within 20 s of the first (a database restart); six tries bound an offline browser. */
+const GIVE_UP_AFTER_MS = 20_000;
+const MAX_TRIES = 6;
 
 /**
  * A form's write: sent with an Idempotency-Key of its own, and sent again with the same key when a try
- * got no answer, a 502/503/504 or a 409 saying the first still runs: after the server's Retry-After (at
- * most 8 s), else 300 ms; while the next try starts within 20 s of the first, six tries at most. The
- * server stores it once and answers the real outcome (lib/api/idempotency.ts); a write whose answer was
- * lost to an instance's or a database's restart is answered from what was stored.
+ * got no answer or a 502/503/504: after the server's Retry-After (at most 8 s), else 300 ms, while the
+ * next try starts within 20 s of the first, six tries at most. The upstream stores it once under the
+ * key and answers a retry the first answer, so a write whose answer was lost is answered as stored.
  */
 export async function sendJson<T>(method: "POST" | "PUT", path: string, payload: unknown): Promise<T> {
   const init = { method, body: JSON.stringify(payload), headers: { "Idempotency-Key": newIdempotencyKey() } };
@@ -90,8 +71,9 @@ export async function sendJson<T>(method: "POST" | "PUT", path: string, payload:
     try {
       return await requestJson<T>(path, init);
     } catch (error) {
-      const delay = retryDelay(error);
-      if (delay === null || attempt >= MAX_TRIES || Date.now() + delay - started > GIVE_UP_AFTER_MS) throw error;
+      if (!(error instanceof ApiError) || !RETRIED.has(error.status) || attempt >= MAX_TRIES) throw error;
+      const delay = error.retryAfterSeconds !== undefined ? Math.min(error.retryAfterSeconds * 1000, MAX_RETRY_WAIT_MS) : RETRY_DELAY_MS;
+      if (Date.now() + delay - started > GIVE_UP_AFTER_MS) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

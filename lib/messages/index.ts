@@ -50,10 +50,9 @@ export const messages = {
     notFound: "Not found.",
     /** A demo server reached under a name that is not its own (a DNS-rebinding page): lib/security/own-host.ts. */
     wrongHost: "This demo site answers only at its own address (localhost). Open it there.",
-    /** Idempotency-Key (lib/api/idempotency.ts). */
+    /** Idempotency-Key (lib/api/idempotency-key.ts, the reference upstream's lib/upstream/reference/idempotency.ts). */
     idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
     idempotencyKeyReused: "This request cannot be sent with this Idempotency-Key. Please send it again with a new one.",
-    idempotencyInProgress: "This request is still being processed. Please wait a moment and check before sending it again.",
   },
 
   /** Details answered by the reference upstream (lib/upstream/reference/) and its HTTP server. */

@@ -37,7 +37,7 @@ export function getStore(): Promise<Store> {
   return state.opening;
 }
 
-/** The store's drizzle database, which every feature's queries take (accounts, LTI, outbox, trial requests, idempotency, sweep). */
+/** The store's drizzle database, which every feature's queries take (accounts, LTI, outbox, trial requests, sweep). */
 export async function storeDb(): Promise<StoreDb> {
   return (await getStore()).db;
 }

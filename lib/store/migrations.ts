@@ -165,4 +165,10 @@ CREATE INDEX "site_lti_learner_launches_launched_idx" ON "site_lti_learner_launc
 CREATE INDEX "site_lti_spent_invites_expires_idx" ON "site_lti_spent_invites" USING btree ("expires_at");
 `,
   },
+  {
+    id: "0002_drop_site_idempotency_keys",
+    sql: `
+DROP TABLE "site_idempotency_keys" CASCADE;
+`,
+  },
 ];

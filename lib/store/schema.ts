@@ -86,23 +86,6 @@ export const trialRequests = pgTable(
   (table) => [index("site_trial_requests_account_idx").on(table.accountUid)],
 );
 
-/**
- * Answers of writes sent with an Idempotency-Key, replayed for a retry of the same request for 24 h.
- * `id` hashes route, account and key; status and answer are null while the first request runs.
- */
-export const idempotencyKeys = pgTable(
-  "site_idempotency_keys",
-  {
-    id: varchar("id", { length: 64 }).primaryKey(),
-    fingerprint: varchar("fingerprint", { length: 64 }).notNull(),
-    status: integer("status"),
-    answer: text("answer"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (table) => [index("site_idempotency_keys_expires_idx").on(table.expiresAt)],
-);
-
 /** LTI 1.3 platforms registered with the tool (lib/lti/cli): one row per issuer and client id. */
 export const ltiPlatforms = pgTable(
   "site_lti_platforms",

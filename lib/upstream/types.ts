@@ -124,6 +124,8 @@ export interface ContactRequest {
  */
 export interface WriteOptions {
   idempotencyKey?: string;
+  /** Set by the upstream call when the answer is the key's first answer again (`Idempotent-Replayed: true`): nothing was written. */
+  replayed?: boolean;
 }
 
 export interface Upstream {

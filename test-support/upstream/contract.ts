@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
 import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
-import type { Upstream } from "@/lib/upstream/types";
+import type { Upstream, WriteOptions } from "@/lib/upstream/types";
 import { trialOffer } from "@/content/trial";
 import { failure } from "@/test-support/upstream/failure";
 
@@ -236,11 +236,16 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("stores a keyed trial request once and answers its first answer again, even to concurrent retries", async () => {
       const email = uniqueEmail("keyed-trial");
-      const write = { idempotencyKey: `trial-${randomUUID()}` };
+      const idempotencyKey = `trial-${randomUUID()}`;
+      const write: WriteOptions = { idempotencyKey };
       const input = { name: "Kay", email, current_trial_game_id: "ev-gambit" };
       const first = await u.createTrialSession(input, write);
-      const retries = await Promise.all(Array.from({ length: 4 }, () => u.createTrialSession(input, write)));
+      expect(write.replayed).toBeUndefined();
+      const retried: WriteOptions[] = Array.from({ length: 4 }, () => ({ idempotencyKey }));
+      const retries = await Promise.all(retried.map((again) => u.createTrialSession(input, again)));
       for (const retry of retries) expect(retry).toEqual(first);
+      // Each retry is told it got the first answer (the site then repeats none of its own work).
+      expect(retried.map((again) => again.replayed)).toEqual([true, true, true, true]);
       const other = await u.createTrialSession(input, { idempotencyKey: `trial-${randomUUID()}` });
       expect(other.session.code).not.toBe(first.session.code);
     });

@@ -18,9 +18,10 @@ export const POST = handler({
   rateLimit: "contact",
   idempotent: true,
   body: contactSchema,
-  run: async ({ body, idempotencyKey }) => {
-    await getUpstream().submitContact(body, { idempotencyKey });
-    await confirmToRequester(body);
+  run: async ({ body, write }) => {
+    await getUpstream().submitContact(body, write);
+    // A retry answered from the upstream's first answer: the copy went the first time.
+    if (!write.replayed) await confirmToRequester(body);
     return { success: true };
   },
 });

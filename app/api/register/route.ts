@@ -18,7 +18,7 @@ export const POST = handler({
   rateLimit: "register",
   idempotent: true,
   body: signupSchema,
-  run: async ({ body, req, idempotencyKey }) => {
+  run: async ({ body, req, write }) => {
     const { user } = await getUpstream().register(
       {
         name: body.name,
@@ -26,12 +26,13 @@ export const POST = handler({
         password: body.password,
         display_type: body.display_type,
       },
-      { idempotencyKey },
+      write,
     );
     const { uid, email, name, picture, type } = user;
     // Its owner's first log-in from a busy school address is not refused for others' failures.
     await rememberSignUpAddress(email, clientAddress(req.headers));
-    if (!user.email_verified) {
+    // A retry answered from the upstream's first answer: the link went the first time.
+    if (!user.email_verified && !write.replayed) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
       await sendVerificationLink(email, type === "instructor" ? "facilitator" : "student").catch((error: unknown) =>
         log.error({ err: error }, "[register] the verification mail could not be sent"),

@@ -24,7 +24,7 @@ export const POST = handler({
   auth: "user",
   idempotent: true,
   body: trialSchema,
-  run: async ({ body, user, idempotencyKey }) => {
+  run: async ({ body, user, write }) => {
     // Anyone may sign up as a student with someone else's address: their trial mails nobody until
     // the address is proved.
     if (user.type !== "instructor" && !(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
@@ -33,12 +33,17 @@ export const POST = handler({
     try {
       result = await getUpstream().createTrialSession(
         { name: greetingName(body.name), email: user.email, current_trial_game_id: body.current_trial_game_id },
-        { idempotencyKey },
+        write,
       );
     } catch (error) {
       // A refused or failed request sent no mail: it spends none of the inbox's budget.
       await giveBackRecipientBudget("trial", user.email);
       throw error;
+    }
+    // A retry answered from the upstream's first answer: mailed and recorded the first time.
+    if (write.replayed) {
+      await giveBackRecipientBudget("trial", user.email);
+      return result;
     }
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
     await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>

@@ -38,8 +38,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       return call({ base: admin, path: "/simulations/ids-names", schema: simulationListWire });
     },
     async createTrialSession(input, write) {
-      const { idempotencyKey } = write ?? {};
-      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, idempotencyKey, schema: trialSessionWire });
+      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, write, schema: trialSessionWire });
     },
     async loginStudent({ email, password }) {
       const body = { email, password, user_type: "STUDENT" };
@@ -66,13 +65,12 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       });
     },
     async register(input, write) {
-      const { idempotencyKey } = write ?? {};
       return call({
         base: api,
         path: "/app-users/register",
         method: "POST",
         body: input,
-        idempotencyKey,
+        write,
         fallback: messages.signup.failed,
         schema: authSessionWire,
       });
@@ -93,13 +91,12 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     },
     async resetPassword(input, who, write) {
       const path = who === "professor" ? "/app-users/reset-password-professor" : "/app-users/reset-password-user";
-      const { idempotencyKey } = write ?? {};
       const answer = await call({
         base: api,
         path,
         method: "POST",
         body: input,
-        idempotencyKey,
+        write,
         fallback: messages.reset.failed,
         schema: passwordResetWire,
       });
@@ -115,13 +112,12 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       await call({ base: api, path, method: "PUT", token, body: { game_id: gameId } });
     },
     async submitContact(input, write) {
-      const { idempotencyKey } = write ?? {};
       await call({
         base: options.contactApiUrl,
         path: "/contact/submit",
         method: "POST",
         body: input,
-        idempotencyKey,
+        write,
         fallback: messages.contact.upstreamFailed,
       });
     },

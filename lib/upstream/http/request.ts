@@ -3,6 +3,7 @@ import { messages } from "@/lib/messages";
 import { upstreamCallEvent, type UpstreamOutcome } from "@/lib/observability/events";
 import { currentRequestId } from "@/lib/observability/request-context";
 import { UpstreamError } from "../errors";
+import type { WriteOptions } from "../types";
 import { readResponse } from "../read-response";
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -11,8 +12,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: "GET" | "POST" | "PUT";
   body?: unknown;
   token?: string;
-  /** Sent as the Idempotency-Key header (the upstream may honour it). */
-  idempotencyKey?: string;
+  /** Its key goes as the Idempotency-Key header (the upstream may honour it); `replayed` is set from `Idempotent-Replayed`. */
+  write?: WriteOptions;
   /** SPEC's per-call fallback message for a non-ok answer without message/detail. */
   fallback?: string;
   /** Validates (and normalises) the answer; a mismatch is a 502. */
@@ -39,12 +40,12 @@ function asUpstreamError(error: unknown, timeoutMs: number): UpstreamError {
 
 /** One call to an upstream: JSON in and out, bearer token, bounded by a timeout, errors as UpstreamError. */
 export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(options: RequestOptions<S>): Promise<Result<S>> {
-  const { base, path, method = "GET", body, token, idempotencyKey, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
+  const { base, path, method = "GET", body, token, write, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
   const url = `${base.replace(/\/+$/, "")}${path}`;
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  if (write?.idempotencyKey) headers["idempotency-key"] = write.idempotencyKey;
   // The upstream's own log can then be read beside ours for the same request.
   headers["x-request-id"] = currentRequestId();
   const started = performance.now();
@@ -63,6 +64,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     });
     status = response.status;
     value = await readResponse(response, fallback);
+    if (write && response.headers.get("idempotent-replayed") === "true") write.replayed = true;
   } catch (error) {
     const failure = asUpstreamError(error, timeoutMs);
     // The detail people are not shown is logged here, under the id their answer carries.

@@ -109,10 +109,10 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       };
       const { db } = await ctx.state();
       // The stored answer is the account's uid, never a token: a replay gets a fresh token for that account.
-      const { value: uid } = await once(
+      const uid = await once(
         db,
         {
-          key: write?.idempotencyKey,
+          write,
           operation: "register",
           input: { email: values.email, name: values.name, type: values.type },
           now: ctx.now(),
@@ -163,9 +163,8 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
           .where(and(eq(tokens.userUid, user.uid), isNull(tokens.revokedAt)));
         return { success: true, detail: up.resetSuccess };
       };
-      const key = write?.idempotencyKey;
-      if (key)
-        return (await once(db, { key, operation: `reset-password-${who}`, input: { email: user.uid }, now: ctx.now() }, reset)).value;
+      if (write?.idempotencyKey)
+        return once(db, { write, operation: `reset-password-${who}`, input: { email: user.uid }, now: ctx.now() }, reset);
       return db.transaction(reset);
     },
 

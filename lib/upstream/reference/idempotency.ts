@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { messages } from "@/lib/messages";
 import { UpstreamError } from "@/lib/upstream/errors";
+import type { WriteOptions } from "@/lib/upstream/types";
 import type { Db } from "./database";
 import { idempotencyKeys } from "./schema";
 
@@ -11,8 +12,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const lastSweep = new WeakMap<Db, number>();
 
 export interface Keyed {
-  /** The caller's Idempotency-Key (the site sends its own hashed, namespaced id); none: the write simply runs. */
-  key: string | undefined;
+  /** Its Idempotency-Key (the site sends its own hashed, namespaced id; none: the write simply runs); `replayed` is set on a replay. */
+  write: WriteOptions | undefined;
   /** The call it belongs to: the same key on another call is refused (422). */
   operation: string;
   /** What the write was asked to do (no secrets): the same key with another input is refused too (422). */
@@ -23,14 +24,16 @@ export interface Keyed {
 /**
  * Runs a write once per key: the key is inserted in the write's own transaction, so the write and its
  * stored answer commit together. A concurrent call with the same key waits on the key's unique index
- * until the first commits, then answers the first answer; if the first rolled back, it runs.
+ * until the first commits, then answers the first answer (and marks the call `replayed`); if the first
+ * rolled back, it runs.
  */
-export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T>): Promise<{ value: T; replayed: boolean }> {
-  const { key, operation, now } = keyed;
+export async function once<T>(db: Db, keyed: Keyed, run: (tx: Db) => Promise<T>): Promise<T> {
+  const { write, operation, now } = keyed;
+  const key = write?.idempotencyKey;
   const fingerprint = createHash("sha256")
     .update(JSON.stringify(keyed.input ?? null))
     .digest("hex");
-  if (!key) return { value: await write(db), replayed: false };
+  if (!write || !key) return run(db);
   await sweepNowAndThen(db, now);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -46,14 +49,15 @@ export async function once<T>(db: Db, keyed: Keyed, write: (tx: Db) => Promise<T
       const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (!row || row.operation !== operation || row.fingerprint !== fingerprint)
         throw new UpstreamError(422, messages.api.idempotencyKeyReused);
-      return { value: JSON.parse(row.answer) as T, replayed: true };
+      write.replayed = true;
+      return JSON.parse(row.answer) as T;
     }
-    const value = await write(tx);
+    const value = await run(tx);
     await tx
       .update(idempotencyKeys)
       .set({ answer: JSON.stringify(value ?? null) })
       .where(eq(idempotencyKeys.key, key));
-    return { value, replayed: false };
+    return value;
   });
 }
 

@@ -38,23 +38,19 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, input.current_trial_game_id));
       if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
       const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
-      const { value, replayed } = await once(
-        db,
-        { key: write?.idempotencyKey, operation: "trial-session", input, now: ctx.now() },
-        async (tx) => {
-          for (let attempt = 0; attempt < 10; attempt++) {
-            const [row] = await tx
-              .insert(trialSessions)
-              .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
-              .onConflictDoNothing()
-              .returning();
-            if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
-          }
-          throw new UpstreamError(503, messages.api.generic);
-        },
-      );
+      const value = await once(db, { write, operation: "trial-session", input, now: ctx.now() }, async (tx) => {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const [row] = await tx
+            .insert(trialSessions)
+            .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
+            .onConflictDoNothing()
+            .returning();
+          if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
+        }
+        throw new UpstreamError(503, messages.api.generic);
+      });
       // A replayed answer was mailed the first time.
-      if (!replayed) {
+      if (!write?.replayed) {
         await ctx
           .sendMail?.(
             trialAccessMail({

@@ -11,6 +11,8 @@ export interface Context {
   /** The bearer token; 401 `Not authenticated` without one. */
   token(): string;
   header(name: string): string | undefined;
+  /** The request's write options, which `writeOptions` fills; a replay is answered with `Idempotent-Replayed: true`. */
+  write: WriteOptions;
 }
 export type Handler = (ctx: Context) => Promise<unknown>;
 export interface Route {
@@ -45,7 +47,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** The write's Idempotency-Key header (not SPEC's): 16–128 of [A-Za-z0-9_-], else 400. */
 export function writeOptions(c: Context): WriteOptions {
   const key = c.header("idempotency-key");
-  if (key === undefined) return {};
-  if (!KEY_PATTERN.test(key)) throw new HttpFailure(400, `${messages.upstream.invalidRequest}: Idempotency-Key`);
-  return { idempotencyKey: key };
+  if (key !== undefined && !KEY_PATTERN.test(key)) throw new HttpFailure(400, `${messages.upstream.invalidRequest}: Idempotency-Key`);
+  c.write.idempotencyKey = key;
+  return c.write;
 }

@@ -57,11 +57,13 @@ describe("Idempotency-Key and database outages over HTTP", () => {
       body: JSON.stringify({ name: null, email: "keyed@example.org", current_trial_game_id: "ev-gambit" }),
     });
 
-  it("answers a retried trial request with the same key by its first answer, and refuses a malformed key (400)", async () => {
+  it("answers a retried trial request with the same key by its first answer (Idempotent-Replayed: true), and refuses a malformed key (400)", async () => {
     const key = "f".repeat(64);
-    const first = await (await trial(key)).json();
-    const again = await (await trial(key)).json();
-    expect(again).toEqual(first);
+    const firstAnswer = await trial(key);
+    const first = await firstAnswer.json();
+    const againAnswer = await trial(key);
+    expect(await againAnswer.json()).toEqual(first);
+    expect([firstAnswer.headers.get("idempotent-replayed"), againAnswer.headers.get("idempotent-replayed")]).toEqual([null, "true"]);
     expect((await (await trial()).json()).session.code).not.toBe(first.session.code);
     expect((await trial("short")).status).toBe(400);
   });

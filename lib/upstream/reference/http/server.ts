@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/lib/upstream/errors";
+import type { WriteOptions } from "@/lib/upstream/types";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
 import { lobbyRoutes } from "./lobby-routes";
@@ -41,9 +42,9 @@ function bearer(req: IncomingMessage): string {
   return match[1];
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body ?? null);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
@@ -93,14 +94,16 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
         const value = req.headers[name.toLowerCase()];
         return Array.isArray(value) ? value[0] : value;
       };
+      const write: WriteOptions = {};
       const result = await found.route.handle({
         params,
         query: url.searchParams,
         body: () => readBody(req),
         token: () => bearer(req),
         header,
+        write,
       });
-      send(res, 200, result);
+      send(res, 200, result, write.replayed ? { "idempotent-replayed": "true" } : {});
     } catch (error) {
       if (error instanceof HttpFailure || error instanceof UpstreamError) {
         send(res, error.status, { detail: error.message });

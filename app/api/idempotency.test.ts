@@ -123,6 +123,30 @@ describe("Idempotency-Key on the site's writes", () => {
     expect(recorded).toBe(1);
   });
 
+  it("a trial whose first instance died after the upstream stored it is on the dashboard once the retry is answered", async () => {
+    const cookie = await sessionCookie({
+      access_token: "t-u5",
+      user: { uid: "u5", email: "u5@example.com", name: "u5", picture: null, type: "instructor" },
+    });
+    const key = newKey();
+    const body = { name: "Ann", email: "u5@example.com", current_trial_game_id: "ev-gambit" };
+    // The first call stores the trial at the upstream (the spy calls through) and then dies.
+    spied.createTrialSession.mockImplementationOnce(async (input, write) => {
+      await upstream.createTrialSession(input, write);
+      throw new Error("the instance died after the upstream stored the trial");
+    });
+    const first = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    const db = await storeDb();
+    const recorded = () => count(sql`select count(*)::int as n from site_trial_requests where account_uid = 'u5'`, db);
+    expect(await recorded()).toBe(0);
+    const retry = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    expect([retry.status, retry.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect(await recorded()).toBe(1);
+    await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    expect(await recorded()).toBe(1);
+  });
+
   it("each write passes the site's hashed, namespaced key id to the upstream, and no key without the header", async () => {
     const key = newKey();
     const body = demo("a namespaced key");

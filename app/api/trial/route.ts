@@ -6,7 +6,7 @@ import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/limits/recip
 import { isEmailVerified } from "@/lib/accounts/verification";
 import { errorResponse } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
-import { recordTrialSession } from "@/lib/trial/trial-requests";
+import { recordTrialSession, trialSessionsOf } from "@/lib/trial/trial-requests";
 import { getUpstream } from "@/lib/upstream";
 import { trialSchema } from "@/lib/validations/trial";
 
@@ -40,15 +40,19 @@ export const POST = handler({
       await giveBackRecipientBudget("trial", user.email);
       throw error;
     }
-    // A retry answered from the upstream's first answer: mailed and recorded the first time.
-    if (write.replayed) {
-      await giveBackRecipientBudget("trial", user.email);
-      return result;
-    }
+    // A retry answered from the upstream's first answer was mailed the first time: it spends no budget.
+    if (write.replayed) await giveBackRecipientBudget("trial", user.email);
     const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
-    await recordTrialSession(await storeDb(), user.uid, session).catch((error: unknown) =>
+    // Kept for the dashboard; on a replay only if the first try's instance died before keeping it.
+    await keepForDashboard(user.uid, session, write.replayed).catch((error: unknown) =>
       log.error({ err: error }, "[trial] the request was not kept for the dashboard"),
     );
     return result;
   },
 });
+
+async function keepForDashboard(uid: string, session: { gameId: string; code: string | null }, replayed: boolean): Promise<void> {
+  const db = await storeDb();
+  if (replayed && (await trialSessionsOf(db, uid, session.gameId))[0]?.code === session.code) return;
+  await recordTrialSession(db, uid, session);
+}

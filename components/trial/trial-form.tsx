@@ -11,6 +11,8 @@ import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";
+import { roleOfUserType } from "@/lib/upstream/roles";
+import { roleFieldValues } from "@/lib/validations/role-names";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
@@ -76,7 +78,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const account: TrialInput = {
     email: user.email,
     name: user.name ?? "",
-    role: user.type === "instructor" ? "Facilitator" : "Student",
+    role: roleFieldValues[roleOfUserType(user.type)],
     current_trial_game_id: fixedValue,
   };
 
@@ -99,7 +101,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await sendJson<unknown>("POST", "/api/trial", values);
+      const result = await sendJson<unknown>("POST", "/api/trial", { ...values, role: roleFieldValues[values.role] });
       const handOff =
         values.current_trial_game_id === EV_GAMBIT_GAME_ID
           ? handOffToEvGambit(evGambitHost, result, values.name)

@@ -20,6 +20,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
+import { upstreamDisplayType } from "@/lib/upstream/roles";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
@@ -66,7 +67,7 @@ export const authOptions: NextAuthOptions = {
           name: claims.name ?? "",
           picture: claims.picture ?? null,
           type: "student",
-          ...(role ? { email_verified: claims.email_verified === true, display_type: role } : {}),
+          ...(role ? { email_verified: claims.email_verified === true, display_type: upstreamDisplayType[role] } : {}),
           join_password_account: mayJoin,
         });
         // The jwt callback receives this same object.

@@ -1,6 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { sendVerificationLink } from "@/lib/accounts/verification";
 import { messages } from "@/lib/messages";
+import { roleOfUserType } from "@/lib/upstream/roles";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -10,7 +11,7 @@ export const POST = handler({
   rateLimit: "register",
   auth: "user",
   run: async ({ user }) => {
-    await sendVerificationLink(user.email, user.type === "instructor" ? "facilitator" : "student");
+    await sendVerificationLink(user.email, roleOfUserType(user.type));
     return { success: true, detail: messages.verify.resent };
   },
 });

@@ -6,13 +6,13 @@ import type { NextAuthOptions } from "next-auth";
 import {
   accessTokenExpiresAt,
   endSessionQuietly,
+  fieldsOfUpstreamUser,
   isSessionLive,
   newSessionFields,
   reportStoreOutage,
   sessionEndedOrUnknown,
   signedInUser,
   signInStep,
-  toSessionUser,
 } from "@/lib/session";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
 import { noticeAfterSignIn } from "./login-refusal";
@@ -94,7 +94,7 @@ export const authOptions: NextAuthOptions = {
         return {
           ...newSessionFields(now),
           sub: user.uid,
-          user: toSessionUser({
+          user: fieldsOfUpstreamUser({
             uid: user.uid,
             email: user.email ?? "",
             name: user.name ?? "",
@@ -119,7 +119,7 @@ export const authOptions: NextAuthOptions = {
       if (trigger === "update" && token.accessToken) {
         // The client only asks for a refresh; the fields come from the upstream, never from the request.
         try {
-          token.user = toSessionUser(await getUpstream().getCurrentUser(token.accessToken));
+          token.user = fieldsOfUpstreamUser(await getUpstream().getCurrentUser(token.accessToken));
         } catch (error) {
           log.warn({ err: error instanceof UpstreamError ? error.status : error }, "Session refresh: could not read the current user");
           if (error instanceof UpstreamError && error.status === 401) {

@@ -9,6 +9,9 @@ export function roleOfUserType(type: UserType): Role {
   return type === "instructor" ? "facilitator" : "student";
 }
 
+/** The upstream's type of a role's account (a bot has no role of its own: it reads as a student). */
+export const userTypeOf: Record<Role, UserType> = { student: "student", facilitator: "instructor" };
+
 /** A role as the upstream's register and google-signin calls take it. */
 export const upstreamDisplayType: Record<Role, UpstreamDisplayType> = { student: "Student", facilitator: "Facilitator" };
 

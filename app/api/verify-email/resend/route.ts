@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { sendVerificationLink } from "@/lib/accounts/verification";
 import { messages } from "@/lib/messages";
-import { roleOfUserType } from "@/lib/upstream/roles";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -11,7 +10,7 @@ export const POST = handler({
   rateLimit: "register",
   auth: "user",
   run: async ({ user }) => {
-    await sendVerificationLink(user.email, roleOfUserType(user.type));
+    await sendVerificationLink(user.email, user.role);
     return { success: true, detail: messages.verify.resent };
   },
 });

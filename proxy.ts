@@ -34,7 +34,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/games-overview") {
     if (!user) return redirectTo(request, "/login?redirect=/games-overview");
     // The home page reads the flag and says why (components/home/notice-from-query.tsx).
-    if (user.type !== "instructor") return redirectTo(request, "/?notice=instructors-only");
+    if (user.role !== "facilitator") return redirectTo(request, "/?notice=instructors-only");
     return NextResponse.next();
   }
   if (user) return redirectTo(request, "/");

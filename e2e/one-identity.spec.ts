@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { demoAccounts, testClientAddress, uniqueEmail, type LoginMode } from "./support/auth";
+import type { Role } from "../lib/validations/role-names";
+import { demoAccounts, testClientAddress, uniqueEmail } from "./support/auth";
 import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 
@@ -16,7 +17,7 @@ async function client(baseURL: string | undefined, address = testClientAddress()
 }
 
 /** next-auth's credentials callback as the log-in form posts it; answers the status and the error words, if any. */
-async function logIn(api: APIRequestContext, mode: LoginMode, email: string, password: string) {
+async function logIn(api: APIRequestContext, mode: Role, email: string, password: string) {
   const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const answer = await api.post(`/api/auth/callback/${mode}-credentials`, {
     form: { email, password, csrfToken, callbackUrl: "/", json: "true" },

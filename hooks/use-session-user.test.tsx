@@ -10,7 +10,7 @@ const fetchMock = jest.fn(async () => ({ ok, status, json: async () => body }));
 
 function Who() {
   const { status, user } = useSessionUser();
-  return <p>{status === "authenticated" ? `${user?.name} (${user?.type})` : status}</p>;
+  return <p>{status === "authenticated" ? `${user?.name} (${user?.role})` : status}</p>;
 }
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe("useSessionUser", () => {
       </>,
     );
     expect(screen.getAllByText("loading")).toHaveLength(2);
-    expect(await screen.findAllByText("Ana Lima (instructor)")).toHaveLength(2);
+    expect(await screen.findAllByText("Ana Lima (facilitator)")).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
   });
@@ -45,7 +45,7 @@ describe("useSessionUser", () => {
 
   it("setSessionUser tells every caller without a request", async () => {
     render(<Who />);
-    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, role: "student" }));
     expect(screen.getByRole("paragraph")).toHaveTextContent("Bo (student)");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -55,7 +55,7 @@ describe("useSessionUser", () => {
     ok = false;
     await act(() => refreshSessionUser());
     expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
-    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, role: "student" }));
     fetchMock.mockRejectedValueOnce(new TypeError("offline"));
     await act(() => refreshSessionUser());
     expect(screen.getByRole("paragraph")).toHaveTextContent(/^unauthenticated$/);
@@ -63,7 +63,7 @@ describe("useSessionUser", () => {
 
   it("a 503 (the site's store out of reach, the session kept) leaves who is signed in as it was", async () => {
     render(<Who />);
-    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, type: "student" }));
+    await act(() => setSessionUser({ uid: "u2", email: "bo@x.edu", name: "Bo", picture: null, role: "student" }));
     [ok, status] = [false, 503];
     await act(() => refreshSessionUser());
     expect(screen.getByRole("paragraph")).toHaveTextContent("Bo (student)");
@@ -83,7 +83,7 @@ describe("useSessionUser after a while", () => {
       </SWRConfig>,
     );
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (instructor)");
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (facilitator)");
     body = {};
 
     await act(async () => {
@@ -92,7 +92,7 @@ describe("useSessionUser after a while", () => {
       await jest.advanceTimersByTimeAsync(1);
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (instructor)");
+    expect(screen.getByRole("paragraph")).toHaveTextContent("Ana Lima (facilitator)");
 
     await act(async () => {
       jest.advanceTimersByTime(11_000);

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import type { SessionUser } from "@/lib/session";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "@/lib/session/user";
 import { setSessionHint } from "@/lib/session/hint";
 
 export type { SessionUser };
@@ -19,12 +19,10 @@ const RECHECK_MS = 30_000;
 
 /** The state for a body of next-auth's session endpoint (`{}` when signed out). */
 export function stateFromSession(body: unknown): SessionUserState {
-  const user = (body as { user?: Partial<SessionUser> } | null)?.user;
+  const user = (body as { user?: Partial<SessionUserFields> } | null)?.user;
   if (!user?.uid || !user.type) return SIGNED_OUT;
-  return {
-    status: "authenticated",
-    user: { uid: user.uid, email: user.email ?? "", name: user.name ?? "", picture: user.picture ?? null, type: user.type },
-  };
+  const { uid, email = "", name = "", picture = null, type } = user;
+  return { status: "authenticated", user: sessionUserOf({ uid, email, name, picture, type }) };
 }
 
 /**

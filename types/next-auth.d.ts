@@ -1,16 +1,15 @@
-import type { SessionTokenFields, SessionUser } from "@/lib/session";
-import type { UserType } from "@/lib/upstream/types";
+import type { SessionTokenFields, SessionUserFields } from "@/lib/session";
 
 declare module "next-auth" {
   /** What /api/auth/session and getServerSession answer: public fields only, never the token. */
   interface Session {
-    user: SessionUser;
+    user: SessionUserFields;
   }
 
   /** What authorize() and the Google sign-in step hand to the jwt callback. */
   interface User {
     uid?: string;
-    type?: UserType;
+    type?: SessionUserFields["type"];
     picture?: string | null;
     accessToken?: string;
   }

@@ -48,7 +48,7 @@ export function AccountActions({ placement, signedOutAction }: AccountActionsPro
   if (user) {
     return (
       <>
-        {user.type === "instructor" ? (
+        {user.role === "facilitator" ? (
           <a href="/games-overview" className="btn btn-outline">
             Dashboard
           </a>

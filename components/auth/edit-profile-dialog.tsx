@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
-import type { SessionUser } from "@/lib/session";
+import { fieldsOfSessionUser, type SessionUser } from "@/lib/session/user";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
 import { authMessages } from "@/lib/messages/auth";
 import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
@@ -28,7 +28,7 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog(props: EditProfileDialogProps) {
   const [expires] = useState(() => new Date(Date.now() + 60_000).toISOString());
   return (
-    <SessionProvider session={{ user: props.user, expires }} refetchOnWindowFocus={false}>
+    <SessionProvider session={{ user: fieldsOfSessionUser(props.user), expires }} refetchOnWindowFocus={false}>
       <EditProfileForm {...props} />
     </SessionProvider>
   );

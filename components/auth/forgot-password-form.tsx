@@ -9,7 +9,7 @@ import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validations/account";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
-import type { LoginMode } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
 import { SubmitWhenReady } from "./submit-when-ready";
 
@@ -21,7 +21,7 @@ const forgotResolver = lazyZodResolver<ForgotPasswordInput, unknown, ForgotPassw
 );
 
 export interface ForgotPasswordFormProps {
-  mode: LoginMode;
+  mode: Role;
   initialEmail?: string;
   autoFocus?: boolean;
 }

@@ -5,7 +5,7 @@ import { LoginFromAddress, SignupFromAddress } from "./forms-from-address";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
 jest.mock("@/hooks/use-session-user", () => ({
-  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })),
+  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 

@@ -22,7 +22,7 @@ export function LoginFromAddress({ googleOffered }: FromAddressProps) {
     <LoginForm
       destination={destinationOf(params)}
       initialEmail={param(params, "redirect") ? (param(params, "email") ?? "") : ""}
-      initialMode={roleOf(params) === "Facilitator" ? "facilitator" : "student"}
+      initialMode={roleOf(params)}
       query={queryString(params)}
       initialError={authErrorMessage(param(params, "error"))}
       googleOffered={googleOffered}

@@ -51,7 +51,7 @@ describe("GoogleButton", () => {
   it("starts the round trip with a same-site callback and remembers the sign-up role", async () => {
     start.mockResolvedValue(undefined);
     const setCookie = jest.spyOn(document, "cookie", "set");
-    render(<GoogleButton callbackPath="/?redirect=free-trial" signupRole={() => "Facilitator"} />);
+    render(<GoogleButton callbackPath="/?redirect=free-trial" signupRole={() => "facilitator"} />);
     await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
     await waitFor(() => expect(start).toHaveBeenCalledWith("google", { callbackUrl: `${window.location.origin}/?redirect=free-trial` }));
     expect(setCookie).toHaveBeenCalledWith(

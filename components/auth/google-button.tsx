@@ -4,20 +4,20 @@ import { useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
-import type { DisplayType } from "@/lib/validations/role-names";
+import { roleFieldValues, type Role } from "@/lib/validations/role-names";
 import styles from "./auth-page.module.css";
 
 export interface GoogleButtonProps {
   /** Same-site path to land on after the round trip. */
   callbackPath: string;
   /** On sign-up: the chosen role, passed to the upstream google-signin call. */
-  signupRole?: () => DisplayType;
+  signupRole?: () => Role;
   disabled?: boolean;
 }
 
-function rememberSignupRole(role: DisplayType | undefined) {
+function rememberSignupRole(role: Role | undefined) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  const value = role ? `${role}; Max-Age=600` : "; Max-Age=0";
+  const value = role ? `${roleFieldValues[role]}; Max-Age=600` : "; Max-Age=0";
   document.cookie = `${GOOGLE_SIGNUP_ROLE_COOKIE}=${value}; Path=/api/auth; SameSite=Lax${secure}`;
 }
 

@@ -13,7 +13,7 @@ import { goTo } from "@/lib/navigation/go-to";
 const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
 jest.mock("@/hooks/use-session-user", () => ({
-  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { type: "student" } })),
+  refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
@@ -85,7 +85,7 @@ describe("where a log-in lands", () => {
   it("a facilitator with nowhere else to go lands on the dashboard", async () => {
     jest.mocked(refreshSessionUser).mockResolvedValueOnce({
       status: "authenticated",
-      user: { uid: "f1", email: "fay@example.edu", name: "Fay", picture: null, type: "instructor" },
+      user: { uid: "f1", email: "fay@example.edu", name: "Fay", picture: null, role: "facilitator" },
     });
     signInMock.mockResolvedValue({ ok: true, status: 200, error: null, url: "http://localhost/" });
     renderLogin({ initialMode: "facilitator" });

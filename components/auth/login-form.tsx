@@ -7,7 +7,7 @@ import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
-import type { LoginMode } from "@/lib/validations/role-names";
+import { roles, type Role } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
@@ -22,7 +22,7 @@ export interface LoginFormProps {
   destination: string;
   initialEmail: string;
   /** The toggle's first position, from the `role` query parameter. */
-  initialMode: LoginMode;
+  initialMode: Role;
   /** The current query string ("" or "?…"), kept on the Sign Up link. */
   query: string;
   /** The red alert's first text, from next-auth's `error` parameter. */
@@ -30,11 +30,6 @@ export interface LoginFormProps {
   /** Whether Google sign-in is set up on this site (read by the page on the server). */
   googleOffered: boolean;
 }
-
-const modes = [
-  { value: "student", label: "Student" },
-  { value: "facilitator", label: "Facilitator" },
-] as const;
 
 // The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const loginResolver = lazyZodResolver<LoginInput, unknown, LoginValues>(() =>
@@ -76,15 +71,10 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
       <AuthForm title="Log In" failure={failure} alertId={alertId} busy={busy} onSubmit={onSubmit} onFocus={loginResolver.preload}>
         <fieldset className={styles.toggle}>
           <legend className="visually-hidden">Log in as</legend>
-          {modes.map((mode) => (
-            <label key={mode.value} className={styles.toggleOption}>
-              <input
-                type="radio"
-                value={mode.value}
-                defaultChecked={mode.value === initialMode}
-                {...register("mode", { onChange: clearFailure })}
-              />
-              <span>{mode.label}</span>
+          {roles.map((role) => (
+            <label key={role} className={styles.toggleOption}>
+              <input type="radio" value={role} defaultChecked={role === initialMode} {...register("mode", { onChange: clearFailure })} />
+              <span>{authMessages.roles[role]}</span>
             </label>
           ))}
         </fieldset>

@@ -1,12 +1,12 @@
 import { authMessages } from "@/lib/messages/auth";
-import type { LoginMode } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/validations/role-names";
 
 /**
  * Signs in through next-auth's own client. Answers null on success, else the words to show: the
  * server's reason untouched (an upstream detail such as 'Invalid email or password', a rate-limit
  * sentence), 'Login failed' for next-auth's bare code. A request that fails outright throws.
  */
-export async function signInWithPassword(mode: LoginMode, email: string, password: string): Promise<string | null> {
+export async function signInWithPassword(mode: Role, email: string, password: string): Promise<string | null> {
   // next-auth's client loads on submit, so the prerendered page does not carry it.
   const { signIn } = await import("next-auth/react");
   const result = await signIn(`${mode}-credentials`, { email, password, redirect: false });

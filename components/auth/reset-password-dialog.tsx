@@ -2,7 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import type { LoginMode } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/validations/role-names";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 const text = passwordResetMessages.forgot;
@@ -10,7 +10,7 @@ const text = passwordResetMessages.forgot;
 export interface ResetPasswordDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  mode: LoginMode;
+  mode: Role;
   /** The e-mail already typed on the login form. */
   initialEmail?: string;
 }

@@ -7,7 +7,7 @@ import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
-import { displayTypes, type DisplayType } from "@/lib/validations/role-names";
+import { roleFieldValues, roleOfFieldValue, roles, type Role } from "@/lib/validations/role-names";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
@@ -18,7 +18,7 @@ import styles from "./auth-page.module.css";
 export interface SignupFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */
   destination: string;
-  initial: { name: string; email: string; role: DisplayType };
+  initial: { name: string; email: string; role: Role };
   /** The current query string ("" or "?…"), kept on the Log In link. */
   query: string;
   /** Whether Google sign-in is set up on this site (read by the page on the server). */
@@ -33,16 +33,18 @@ const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );
 
+const roleOptions = roles.map((role) => ({ value: roleFieldValues[role], label: authMessages.roles[role] }));
+
 /** Registers, then logs in with the same credentials; null on success, else the words to show. */
 async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   try {
-    await sendJson("POST", "/api/register", values);
+    await sendJson("POST", "/api/register", { ...values, display_type: roleFieldValues[values.display_type] });
   } catch (error) {
     // No answer at all: useAuthSubmit shows 'Network error'.
     if (error instanceof ApiError && error.status === 0) throw error;
     return failureText(error, authMessages.signup.failed);
   }
-  return signInWithPassword(values.display_type === "Facilitator" ? "facilitator" : "student", values.email, values.password);
+  return signInWithPassword(values.display_type, values.email, values.password);
 }
 
 export function SignupForm({ destination, initial, query, googleOffered }: SignupFormProps) {
@@ -60,7 +62,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     defaultValues: {
       name: initial.name,
       email: initial.email,
-      display_type: initial.role,
+      display_type: roleFieldValues[initial.role],
       password: "",
       confirmPassword: "",
       terms: false,
@@ -79,7 +81,8 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     if (initial.email && !getValues("email")) setValue("email", initial.email);
   }, [initial.email, getValues, setValue]);
   useEffect(() => {
-    if (initial.role !== "Student" && getValues("display_type") === "Student") setValue("display_type", initial.role);
+    if (initial.role !== "student" && getValues("display_type") === roleFieldValues.student)
+      setValue("display_type", roleFieldValues[initial.role]);
   }, [initial.role, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
@@ -94,7 +97,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}
         />
-        <SelectField label="Role" registration={register("display_type")} options={displayTypes} />
+        <SelectField label="Role" registration={register("display_type")} options={roleOptions} />
         <PasswordField label="Password" autoComplete="new-password" registration={register("password")} error={errors.password?.message} />
         <PasswordField
           label="Confirm Password"
@@ -125,7 +128,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
         googleOffered={googleOffered}
         divider="Or Sign Up With"
         callbackPath={destination}
-        signupRole={() => getValues("display_type") ?? "Student"}
+        signupRole={() => roleOfFieldValue(getValues("display_type") ?? roleFieldValues.student)}
         disabled={busy}
         switchText="Already have an account?"
         switchLabel="Log In"

@@ -38,7 +38,7 @@ export function useAuthSubmit({ destination, initialError = null }: { destinatio
       return;
     }
     const { user } = await refreshSessionUser();
-    goTo(landingAfterAuth(destination, user?.type));
+    goTo(landingAfterAuth(destination, user?.role));
   }
 
   return { failure, alertId, clearFailure: () => setFailure(null), busy, run };

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { notify } from "@/components/ui/notify";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
+import type { Role } from "@/lib/validations/role-names";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
@@ -20,9 +21,9 @@ const resources: ResourceEntry[] = [
   { kind: "debriefSlides", label: "Debrief Slides", description: "Slides.", available: false, pages: null },
 ];
 
-function signedInAs(type: "student" | "instructor" | null): SessionUserState {
-  return type
-    ? { user: { uid: "u1", email: "a@b.co", name: "A", picture: null, type }, status: "authenticated" }
+function signedInAs(role: Role | null): SessionUserState {
+  return role
+    ? { user: { uid: "u1", email: "a@b.co", name: "A", picture: null, role }, status: "authenticated" }
     : { user: null, status: "unauthenticated" };
 }
 
@@ -60,7 +61,7 @@ describe("ResourceCards", () => {
   });
 
   it("says a document the game does not have is not available yet, instead of 'no access'", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    useSessionUserMock.mockReturnValue(signedInAs("facilitator"));
     serverSays({ gameGuide: "open", teachingNotes: "open", debriefSlides: "missing" });
     renderCards();
     await screen.findByRole("link", { name: /Game Guide/ });
@@ -77,7 +78,7 @@ describe("ResourceCards", () => {
   });
 
   it("opens a document through the guarded route, in a new tab, when the server says so", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    useSessionUserMock.mockReturnValue(signedInAs("facilitator"));
     serverSays({ gameGuide: "open", teachingNotes: "open", debriefSlides: "missing" });
     renderCards();
     const link = await screen.findByRole("link", { name: /Game Guide/ });
@@ -88,7 +89,7 @@ describe("ResourceCards", () => {
   });
 
   it("asks an unverified facilitator to verify, with a Resend link action", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    useSessionUserMock.mockReturnValue(signedInAs("facilitator"));
     serverSays({ gameGuide: "unverified", teachingNotes: "unverified", debriefSlides: "missing" });
     renderCards();
     await waitFor(() =>
@@ -99,7 +100,7 @@ describe("ResourceCards", () => {
 
   // The reference upstream's trial grants no licence, so neither the words nor the button promise one.
   it("says a licence for the game unlocks it, that a trial does not, and offers to ask for a licence", async () => {
-    useSessionUserMock.mockReturnValue(signedInAs("instructor"));
+    useSessionUserMock.mockReturnValue(signedInAs("facilitator"));
     serverSays({ gameGuide: "no-access", teachingNotes: "no-access", debriefSlides: "missing" });
     renderCards();
     expect(await screen.findByRole("button", { name: "Ask for a licence" })).toBeVisible();

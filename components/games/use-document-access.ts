@@ -29,7 +29,7 @@ async function readAccess([url]: [string, string]): Promise<ServerAccess> {
 /** The server's answer for a facilitator (one request per page and account, shared by the hero and the cards). */
 function useServerAccess(slug: string) {
   const { user, status } = useSessionUser();
-  const uid = user?.type === "instructor" ? user.uid : null;
+  const uid = user?.role === "facilitator" ? user.uid : null;
   const { data, error } = useSWR(uid ? [`/api/documents/${encodeURIComponent(slug)}`, uid] : null, readAccess, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -47,7 +47,7 @@ export function useDocumentAccess(slug: string, available: Record<DocumentKind, 
     if (!available[kind]) return "missing";
     if (status === "loading") return "checking";
     if (!user) return "visitor";
-    if (user.type !== "instructor") return "student";
+    if (user.role !== "facilitator") return "student";
     if (error) return "error";
     return data ? data.access[kind] : "checking";
   };
@@ -58,7 +58,7 @@ export function useDocumentAccess(slug: string, available: Record<DocumentKind, 
 export function useGameLicence(slug: string): GameLicence {
   const { user, status, data, error } = useServerAccess(slug);
   if (status === "loading") return "checking";
-  if (user?.type !== "instructor" || error) return "none";
+  if (user?.role !== "facilitator" || error) return "none";
   if (!data) return "checking";
   return data.licensed ? "licensed" : "none";
 }

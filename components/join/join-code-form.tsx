@@ -27,7 +27,7 @@ export interface JoinCodeFormProps {
 export function JoinCodeForm({ routes, checkSessions = false }: JoinCodeFormProps) {
   const { join, isSubmitting, problem, setProblem, clearProblem } = useJoin(routes, checkSessions);
   // Projecting the join screen is the facilitator's job: students see only Join.
-  const facilitator = useSessionUser().user?.type === "instructor";
+  const facilitator = useSessionUser().user?.role === "facilitator";
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const typed = () => input.current?.value ?? "";

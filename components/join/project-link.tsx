@@ -10,6 +10,6 @@ export interface ProjectLinkProps {
 
 /** The projected join screen is the facilitator's to show: students opening their join link never see it. */
 export function ProjectLink({ code }: ProjectLinkProps) {
-  const facilitator = useSessionUser().user?.type === "instructor";
+  const facilitator = useSessionUser().user?.role === "facilitator";
   return facilitator ? <a href={projectPath(code)}>{joinScreenMessages.project}</a> : null;
 }

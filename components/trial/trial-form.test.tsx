@@ -12,7 +12,7 @@ const useSessionUserMock = jest.mocked(useSessionUser);
 
 const signedIn: SessionUserState = {
   status: "authenticated",
-  user: { uid: "u1", email: "ana@example.edu", name: "Ana", picture: null, type: "student" },
+  user: { uid: "u1", email: "ana@example.edu", name: "Ana", picture: null, role: "student" },
 };
 const signedOut: SessionUserState = { status: "unauthenticated", user: null };
 
@@ -78,7 +78,7 @@ describe("TrialForm", () => {
   });
 
   it("says what an instructor's trial includes, and its button names the game it starts", async () => {
-    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, type: "instructor" } });
+    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, role: "facilitator" } });
     renderForm({ gameId: "ev-gambit" });
     expect(await screen.findByRole("button", { name: "Start my trial of The EV Gambit" })).toBeVisible();
     expect(
@@ -114,7 +114,7 @@ describe("TrialForm", () => {
   });
 
   it("offers a facilitator their dashboard after the trial", async () => {
-    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, type: "instructor" } });
+    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, role: "facilitator" } });
     renderForm({ gameId: "order-ops" });
     await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
     await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));

@@ -11,6 +11,7 @@ import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";
+import { roleFieldValues } from "@/lib/validations/role-names";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
@@ -52,7 +53,7 @@ export function TrialForm({ gameId, gameIds, onClose }: TrialFormProps) {
     const game = phase.kind === "account" ? phase.game : (gameId ?? null);
     return <TrialNeedsAccount query={{ game, from }} gameName={fixedName} />;
   }
-  if (phase.kind === "success") return <TrialSuccess code={phase.code} showDashboard={user.type === "instructor"} onClose={onClose} />;
+  if (phase.kind === "success") return <TrialSuccess code={phase.code} showDashboard={user.role === "facilitator"} onClose={onClose} />;
   if (phase.kind === "blocked") return <TrialTabBlocked url={phase.url} onClose={onClose} />;
   return <GameOnlyForm user={user} gameId={gameId} gameIds={gameIds} simulations={simulations} onDone={setPhase} onClose={onClose} />;
 }
@@ -76,7 +77,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const account: TrialInput = {
     email: user.email,
     name: user.name ?? "",
-    role: user.type === "instructor" ? "Facilitator" : "Student",
+    role: roleFieldValues[user.role],
     current_trial_game_id: fixedValue,
   };
 
@@ -90,7 +91,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   } = useForm<TrialInput, unknown, TrialValues>({ resolver: zodResolver(trialSchema), defaultValues: account });
   const chosen = useWatch({ control, name: "current_trial_game_id" });
   const chosenName = options.find((item) => item.gameId === (gameId ? fixedValue : chosen))?.name;
-  const instructor = user.type === "instructor";
+  const facilitator = user.role === "facilitator";
 
   useEffect(() => {
     if (gameId) setValue("current_trial_game_id", fixedValue);
@@ -99,7 +100,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await sendJson<unknown>("POST", "/api/trial", values);
+      const result = await sendJson<unknown>("POST", "/api/trial", { ...values, role: roleFieldValues[values.role] });
       const handOff =
         values.current_trial_game_id === EV_GAMBIT_GAME_ID
           ? handOffToEvGambit(evGambitHost, result, values.name)
@@ -146,9 +147,9 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             )
           }
         </Field>
-        <p className={trialStyles.text}>{instructor ? trialOffer.summary : trialOffer.studentSummary}</p>
+        <p className={trialStyles.text}>{facilitator ? trialOffer.summary : trialOffer.studentSummary}</p>
         <p className={trialStyles.text}>
-          {instructor ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
+          {facilitator ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
         </p>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

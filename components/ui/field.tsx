@@ -82,19 +82,19 @@ export interface SelectFieldProps {
   label: string;
   error?: string;
   registration: UseFormRegisterReturn;
-  /** Each option's value, shown as it is. */
-  options: readonly string[];
+  /** Each option's value and the words shown for it. */
+  options: readonly { value: string; label: string }[];
 }
 
-/** A `Field` holding one react-hook-form select whose options are shown as their values. */
+/** A `Field` holding one react-hook-form select. */
 export function SelectField({ label, error, registration, options }: SelectFieldProps) {
   return (
     <Field label={label} error={error}>
       {(control) => (
         <select {...control} {...registration}>
           {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

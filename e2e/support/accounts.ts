@@ -1,15 +1,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isolateRateLimits, testClientAddress, uniqueEmail, warmUpUpstream } from "./auth";
 import { linkIn, waitForMail } from "./mail";
+import { roleOfFieldValue, type Role, type RoleFieldValue } from "../../lib/validations/role-names";
 
 export interface NewAccount {
   email: string;
   password: string;
-  mode: "student" | "facilitator";
+  mode: Role;
 }
 
 /** Creates an account through the site's sign-up route (which mails a verification link). */
-export async function registerAccount(request: APIRequestContext, role: "Student" | "Facilitator", prefix = "acct"): Promise<NewAccount> {
+export async function registerAccount(request: APIRequestContext, role: RoleFieldValue, prefix = "acct"): Promise<NewAccount> {
   const email = uniqueEmail(prefix);
   const password = "old-password-1";
   const response = await request.post("/api/register", {
@@ -17,7 +18,7 @@ export async function registerAccount(request: APIRequestContext, role: "Student
     headers: { "x-forwarded-for": testClientAddress() },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, password, mode: role === "Facilitator" ? "facilitator" : "student" };
+  return { email, password, mode: roleOfFieldValue(role) };
 }
 
 /** Follows the verification link mailed at sign-up. */
@@ -28,7 +29,7 @@ export async function verifyByMail(request: APIRequestContext, email: string): P
 }
 
 /** Asks for a reset link the way the dialog does; answers the response. */
-export function askForResetLink(request: APIRequestContext, email: string, mode: "student" | "facilitator" = "student") {
+export function askForResetLink(request: APIRequestContext, email: string, mode: Role = "student") {
   return request.post("/api/password-reset", { data: { email, mode }, headers: { "x-forwarded-for": testClientAddress() } });
 }
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-
-export type LoginMode = "student" | "facilitator";
+import type { Role } from "../../lib/validations/role-names";
 
 /** Seeded by the embedded upstream on every fresh e2e database. */
 export const demoAccounts = {
@@ -42,7 +41,7 @@ export function uniqueEmail(prefix = "user"): string {
  * Signs the page's browser context in through next-auth's own endpoints (fast; no page load).
  * Later navigations of `page` are signed in. Throws with the server's message when refused.
  */
-export async function signIn(page: Page, email: string, password: string, mode: LoginMode = "student"): Promise<void> {
+export async function signIn(page: Page, email: string, password: string, mode: Role = "student"): Promise<void> {
   const request = page.context().request;
   // The request shares the page's cookies: an answer the open page was still waiting for (its session
   // check) can bring a new CSRF cookie between our two requests. next-auth then answers `?csrf=true` and
@@ -64,13 +63,7 @@ export async function signIn(page: Page, email: string, password: string, mode: 
 }
 
 /** Signs in by filling the /login form, as a person would, and waits to leave the page. */
-export async function signInThroughForm(
-  page: Page,
-  email: string,
-  password: string,
-  mode: LoginMode = "student",
-  query = "",
-): Promise<void> {
+export async function signInThroughForm(page: Page, email: string, password: string, mode: Role = "student", query = ""): Promise<void> {
   await page.goto(`/login${query}`);
   if (mode === "facilitator") await page.getByRole("radio", { name: "Facilitator" }).check();
   await page.getByLabel("Email").fill(email);

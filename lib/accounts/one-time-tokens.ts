@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
-import type { LoginMode } from "@/lib/validations/roles";
+import type { Role } from "@/lib/validations/role-names";
 import { normaliseEmail } from "@/lib/email-address/canonical";
 import { storeTables, type StoreDb } from "@/lib/store";
 
@@ -20,7 +20,7 @@ export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
 
 export interface TokenSubject {
   email: string;
-  mode: LoginMode;
+  mode: Role;
 }
 
 export type TokenProblem = "unknown" | "used" | "expired";

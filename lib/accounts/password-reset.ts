@@ -4,7 +4,8 @@ import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
-import type { LoginMode } from "@/lib/validations/roles";
+import { resetKindOf } from "@/lib/upstream/roles";
+import type { Role } from "@/lib/validations/role-names";
 import { endSessionsOf } from "@/lib/session";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
@@ -21,7 +22,7 @@ const RESEND_AFTER_MS = 30_000;
  * gets a few links per hour and per day at most (lib/limits/recipient-budget.ts); past them the answer
  * is the same and nothing is sent.
  */
-export async function requestPasswordReset(email: string, mode: LoginMode): Promise<void> {
+export async function requestPasswordReset(email: string, mode: Role): Promise<void> {
   const db = await storeDb();
   const last = await lastIssuedAt(db, "password-reset", email);
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
@@ -40,8 +41,8 @@ export async function checkResetToken(token: string) {
 export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem | "no-account" };
 
 /** The upstream's two reset calls, the kind shown when the link was asked for first: it is only a hint. */
-function kindsToTry(hint: LoginMode): Array<"user" | "professor"> {
-  return hint === "facilitator" ? ["professor", "user"] : ["user", "professor"];
+function kindsToTry(hint: Role): Role[] {
+  return hint === "facilitator" ? ["facilitator", "student"] : ["student", "facilitator"];
 }
 
 /**
@@ -57,11 +58,11 @@ export async function completePasswordReset(token: string, newPassword: string):
   const db = await storeDb();
   const claimed = await claimToken(db, "password-reset", token);
   if (!claimed.ok) return claimed;
-  let reset: "user" | "professor" | null = null;
+  let reset: Role | null = null;
   try {
-    for (const who of kindsToTry(claimed.mode)) {
-      if (await resetAs(claimed.email, newPassword, who)) {
-        reset = who;
+    for (const role of kindsToTry(claimed.mode)) {
+      if (await resetAs(claimed.email, newPassword, role)) {
+        reset = role;
         break;
       }
     }
@@ -75,13 +76,13 @@ export async function completePasswordReset(token: string, newPassword: string):
   }
   await endSessionsOf(db, claimed.email);
   await markEmailVerified(db, claimed.email);
-  return { ok: true, email: claimed.email, mode: reset === "professor" ? "facilitator" : "student" };
+  return { ok: true, email: claimed.email, mode: reset };
 }
 
 /** True when the upstream reset an account of that kind; false when it has none (a 4xx). */
-async function resetAs(email: string, newPassword: string, who: "user" | "professor"): Promise<boolean> {
+async function resetAs(email: string, newPassword: string, role: Role): Promise<boolean> {
   try {
-    await getUpstream().resetPassword({ email, new_password: newPassword }, who);
+    await getUpstream().resetPassword({ email, new_password: newPassword }, resetKindOf[role]);
     return true;
   } catch (error) {
     if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) return false;

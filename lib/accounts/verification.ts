@@ -5,7 +5,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
-import type { LoginMode } from "@/lib/validations/roles";
+import type { Role } from "@/lib/validations/role-names";
 import { accountLink } from "@/lib/mail/links";
 import { claimToken, issueToken, tokenEmail, type TokenCheck } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";
@@ -33,7 +33,7 @@ export async function isEmailVerified(email: string): Promise<boolean> {
  * signed-in person's own. Anyone can register someone else's address, so each inbox gets a few links
  * per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
  */
-export async function sendVerificationLink(email: string, mode: LoginMode): Promise<void> {
+export async function sendVerificationLink(email: string, mode: Role): Promise<void> {
   const db = await storeDb();
   if (await isEmailVerifiedHere(db, email)) return;
   if (!(await takeRecipientBudget("verify-email", email))) return;

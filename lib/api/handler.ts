@@ -70,7 +70,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.auth) {
         user = await getSessionUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
-        if (options.auth === "instructor" && user.type !== "instructor") return errorResponse(403, messages.api.forbidden);
+        if (options.auth === "instructor" && user.role !== "facilitator") return errorResponse(403, messages.api.forbidden);
       }
       if (options.rateLimit) {
         const payer = user ? `account:${user.uid}` : clientAddress(req.headers);

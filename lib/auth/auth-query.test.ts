@@ -22,11 +22,11 @@ describe("destinationOf", () => {
 
 describe("roleOf", () => {
   it.each([
-    ["Facilitator", "Facilitator"],
-    ["facilitator", "Facilitator"],
-    ["Student", "Student"],
-    ["admin", "Student"],
-    [undefined, "Student"],
+    ["Facilitator", "facilitator"],
+    ["facilitator", "facilitator"],
+    ["Student", "student"],
+    ["admin", "student"],
+    [undefined, "student"],
   ] as const)("role=%s chooses %s", (role, expected) => {
     expect(roleOf(role === undefined ? {} : { role })).toBe(expected);
   });

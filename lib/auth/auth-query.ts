@@ -1,7 +1,7 @@
 import { param, type SearchParams } from "@/lib/auth/query";
 import { postAuthDestination } from "@/lib/auth/redirect";
 import { TRIAL_FROM_PARAM, TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
-import type { DisplayType } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/validations/role-names";
 
 /** Where a successful log-in or sign-up goes; the free-trial round trip keeps its game (lib/trial/trial-query). */
 export function destinationOf(params: SearchParams): string {
@@ -10,7 +10,7 @@ export function destinationOf(params: SearchParams): string {
   return postAuthDestination(redirect);
 }
 
-/** `role=Facilitator` (any case) chooses Facilitator; anything else, or nothing, Student (SPEC's default). */
-export function roleOf(params: SearchParams): DisplayType {
-  return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "Facilitator" : "Student";
+/** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student (SPEC's default). */
+export function roleOf(params: SearchParams): Role {
+  return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
 }

@@ -2,12 +2,12 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { authOptions } from "@/lib/auth/options";
-import type { SessionUser } from "@/lib/session";
+import { sessionUserOf, type SessionUser } from "@/lib/session";
 
 export type { SessionUser };
 
 /** The signed-in person for this request, or null (also when the upstream token has expired). */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(authOptions);
-  return session?.user?.uid ? session.user : null;
+  return session?.user?.uid ? sessionUserOf(session.user) : null;
 });

@@ -7,7 +7,7 @@ export const DASHBOARD_PATH = "/games-overview";
  * when there is one (a game page, the trial's way back); otherwise a facilitator's dashboard, and the top
  * of the home page for everyone else.
  */
-export function landingAfterAuth(destination: string, type: SessionUser["type"] | undefined): string {
+export function landingAfterAuth(destination: string, role: SessionUser["role"] | undefined): string {
   if (destination !== "/") return destination;
-  return type === "instructor" ? DASHBOARD_PATH : "/";
+  return role === "facilitator" ? DASHBOARD_PATH : "/";
 }

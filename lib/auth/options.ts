@@ -6,13 +6,13 @@ import type { NextAuthOptions } from "next-auth";
 import {
   accessTokenExpiresAt,
   endSessionQuietly,
+  fieldsOfUpstreamUser,
   isSessionLive,
   newSessionFields,
   reportStoreOutage,
   sessionEndedOrUnknown,
   signedInUser,
   signInStep,
-  toSessionUser,
 } from "@/lib/session";
 import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
 import { noticeAfterSignIn } from "./login-refusal";
@@ -20,6 +20,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
+import { upstreamDisplayType } from "@/lib/upstream/roles";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
@@ -66,7 +67,7 @@ export const authOptions: NextAuthOptions = {
           name: claims.name ?? "",
           picture: claims.picture ?? null,
           type: "student",
-          ...(role ? { email_verified: claims.email_verified === true, display_type: role } : {}),
+          ...(role ? { email_verified: claims.email_verified === true, display_type: upstreamDisplayType[role] } : {}),
           join_password_account: mayJoin,
         });
         // The jwt callback receives this same object.
@@ -93,7 +94,7 @@ export const authOptions: NextAuthOptions = {
         return {
           ...newSessionFields(now),
           sub: user.uid,
-          user: toSessionUser({
+          user: fieldsOfUpstreamUser({
             uid: user.uid,
             email: user.email ?? "",
             name: user.name ?? "",
@@ -118,7 +119,7 @@ export const authOptions: NextAuthOptions = {
       if (trigger === "update" && token.accessToken) {
         // The client only asks for a refresh; the fields come from the upstream, never from the request.
         try {
-          token.user = toSessionUser(await getUpstream().getCurrentUser(token.accessToken));
+          token.user = fieldsOfUpstreamUser(await getUpstream().getCurrentUser(token.accessToken));
         } catch (error) {
           log.warn({ err: error instanceof UpstreamError ? error.status : error }, "Session refresh: could not read the current user");
           if (error instanceof UpstreamError && error.status === 401) {

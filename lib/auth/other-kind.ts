@@ -1,7 +1,7 @@
 import "server-only";
 import type { LoginGate } from "@/lib/limits/login";
 import type { Upstream } from "@/lib/upstream/types";
-import type { LoginMode } from "@/lib/validations/roles";
+import type { Role } from "@/lib/validations/role-names";
 
 /**
  * After the chosen path refused the credentials: whether they open an account of the other kind, so the
@@ -10,10 +10,10 @@ import type { LoginMode } from "@/lib/validations/roles";
  */
 export async function otherKindAccepting(
   upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
-  mode: LoginMode,
+  mode: Role,
   credentials: { email: string; password: string },
-): Promise<LoginMode | null> {
-  const other: LoginMode = mode === "student" ? "facilitator" : "student";
+): Promise<Role | null> {
+  const other: Role = mode === "student" ? "facilitator" : "student";
   try {
     const session = other === "student" ? await upstream.loginStudent(credentials) : await upstream.loginProfessor(credentials);
     await upstream.signOut(session.access_token).catch(() => undefined);
@@ -32,9 +32,9 @@ export async function otherKindAccepting(
 export async function gatedOtherKind(
   openGate: () => Promise<LoginGate>,
   upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
-  mode: LoginMode,
+  mode: Role,
   credentials: { email: string; password: string },
-): Promise<LoginMode | null> {
+): Promise<Role | null> {
   const gate = await openGate();
   if (!gate.allowed) return null;
   const other = await otherKindAccepting(upstream, mode, credentials);

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { AuthSession } from "@/lib/upstream/types";
-import { type LoginMode } from "@/lib/validations/roles";
+import type { Role } from "@/lib/validations/role-names";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";
@@ -28,10 +28,10 @@ function outcomeOf(error: unknown): LoginOutcome {
   return error instanceof UpstreamError && error.status >= 400 && error.status < 500 ? "failure" : "unknown";
 }
 
-export function credentialsProvider(mode: LoginMode) {
+export function credentialsProvider(mode: Role) {
   return CredentialsProvider({
     id: `${mode}-credentials`,
-    name: mode === "student" ? "Student" : "Facilitator",
+    name: messages.roles[mode],
     credentials: {
       email: { label: "Email", type: "email" },
       password: { label: "Password", type: "password" },

@@ -12,13 +12,13 @@ import { decideDocumentAccess } from "./rule";
 
 /** Each document of `game` as this person may use it; the access records are read at most once. */
 export async function documentAccessFor(game: Game, user: SessionUserWithToken | null): Promise<Record<DocumentKind, DocumentAccess>> {
-  const emailVerified = user?.type === "instructor" ? await isEmailVerified(user.email) : false;
+  const emailVerified = user?.role === "facilitator" ? await isEmailVerified(user.email) : false;
   const readRecords = () => getUpstream().getSimulationsAccess(user!.accessToken, user!.uid);
   let records: ReturnType<typeof readRecords> | undefined;
   const entries = await Promise.all(
     documentKinds.map(async ({ kind }) => {
       const access = await decideDocumentAccess({
-        user: user ? { type: user.type, emailVerified } : null,
+        user: user ? { role: user.role, emailVerified } : null,
         documentExists: game.resources[kind] !== null,
         gameIds: game.gameIds,
         records: () => (records ??= readRecords()),
@@ -34,7 +34,7 @@ export async function documentAccessFor(game: Game, user: SessionUserWithToken |
 
 /** Whether this facilitator holds a current licence (an access record) for the game: the dashboard's rule. */
 export async function gameLicensedFor(game: Game, user: SessionUserWithToken | null): Promise<boolean> {
-  if (user?.type !== "instructor") return false;
+  if (user?.role !== "facilitator") return false;
   const records = await getUpstream().getSimulationsAccess(user.accessToken, user.uid);
   return filterAccessibleGames(licencesOnly(records), new Date(), allowListFromContent()).some((record) =>
     game.gameIds.includes(record.game_id),

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { games } from "@/content";
+import { roleOfUserType } from "@/lib/upstream/roles";
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 import { decideDocumentAccess, type AccessFacts } from "./rule";
 
@@ -10,7 +11,7 @@ const allowList = new Set(["fruit-beer", "stock-flow", "order-ops"]);
 function facts(overrides: Partial<AccessFacts> & { recordList?: AccessibleGameRecord[] } = {}): AccessFacts {
   const { recordList = [], ...rest } = overrides;
   return {
-    user: { type: "instructor", emailVerified: true },
+    user: { role: "facilitator", emailVerified: true },
     documentExists: true,
     gameIds: ["fruit-beer"],
     records: async () => recordList,
@@ -55,10 +56,10 @@ describe("who may open a teaching document", () => {
     const records = jest.fn(async () => [record("fruit-beer", null)]);
     expect(await decideDocumentAccess(facts({ documentExists: false, user: null }))).toBe("missing");
     expect(await decideDocumentAccess(facts({ user: null, records }))).toBe("visitor");
-    expect(await decideDocumentAccess(facts({ user: { type: "student", emailVerified: true }, records }))).toBe("student");
-    expect(await decideDocumentAccess(facts({ user: { type: "bot", emailVerified: true }, records }))).toBe("student");
-    expect(await decideDocumentAccess(facts({ user: { type: "instructor", emailVerified: false }, records }))).toBe("unverified");
-    // Nobody but a verified instructor makes the upstream read the access records.
+    expect(await decideDocumentAccess(facts({ user: { role: "student", emailVerified: true }, records }))).toBe("student");
+    expect(await decideDocumentAccess(facts({ user: { role: roleOfUserType("bot"), emailVerified: true }, records }))).toBe("student");
+    expect(await decideDocumentAccess(facts({ user: { role: "facilitator", emailVerified: false }, records }))).toBe("unverified");
+    // Nobody but a verified facilitator makes the upstream read the access records.
     expect(records).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,16 @@
 import type { AccessibleGameRecord } from "@/lib/upstream/types";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import type { DocumentAccess } from "./kinds";
+import type { Role } from "@/lib/validations/role-names";
 import { licencesOnly } from "@/lib/dashboard/licences-only";
 
 export interface AccessFacts {
   /** Null for a visitor. */
-  user: { type: string; emailVerified: boolean } | null;
+  user: { role: Role; emailVerified: boolean } | null;
   documentExists: boolean;
   /** The game's upstream ids (content `gameIds`). */
   gameIds: readonly string[];
-  /** Read only for a verified instructor. */
+  /** Read only for a verified facilitator. */
   records: () => Promise<readonly AccessibleGameRecord[]>;
   allowList: ReadonlySet<string>;
   today: Date;
@@ -24,7 +25,7 @@ export interface AccessFacts {
 export async function decideDocumentAccess(facts: AccessFacts): Promise<DocumentAccess> {
   if (!facts.documentExists) return "missing";
   if (!facts.user) return "visitor";
-  if (facts.user.type !== "instructor") return "student";
+  if (facts.user.role !== "facilitator") return "student";
   if (!facts.user.emailVerified) return "unverified";
   const records = await facts.records();
   const licences = filterAccessibleGames(licencesOnly(records), facts.today, facts.allowList);

@@ -11,7 +11,7 @@ import { trialReturnPath } from "@/lib/trial/trial-query";
  * or for anyone but a facilitator, the dashboard or home.
  */
 export async function instructorLanding(user: SessionUserWithToken | null, slug: string | null): Promise<string> {
-  if (!user || user.type !== "instructor") return "/";
+  if (!user || user.role !== "facilitator") return "/";
   const game = games.find((candidate) => candidate.slug === slug);
   if (!game) return "/games-overview";
   try {

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { keyedDigest } from "@/lib/security/derived-keys";
 import { getUpstream, UpstreamError, type AuthSession } from "@/lib/upstream";
+import { resetKindOf, upstreamDisplayType } from "@/lib/upstream/roles";
 import type { FacilitatorLink } from "./store/facilitators";
 
 /**
@@ -25,7 +26,7 @@ export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSes
   const upstream = getUpstream();
   const credentials = { email: link.upstreamEmail, password: passwordOf(link.upstreamEmail) };
   const login = () => upstream.loginProfessor(credentials);
-  const register = () => upstream.register({ ...credentials, name: link.name, display_type: "Facilitator" });
+  const register = () => upstream.register({ ...credentials, name: link.name, display_type: upstreamDisplayType.facilitator });
   // Each try costs the upstream a password hash: the likelier one first.
   const [first, second, firstMiss, secondMiss] = link.upstreamReady ? [login, register, 401, 409] : [register, login, 409, 401];
   try {
@@ -38,6 +39,6 @@ export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSes
   } catch (error) {
     if (!isStatus(error, secondMiss)) throw error;
   }
-  await upstream.resetPassword({ email: credentials.email, new_password: credentials.password }, "professor");
+  await upstream.resetPassword({ email: credentials.email, new_password: credentials.password }, resetKindOf.facilitator);
   return login();
 }

@@ -1,5 +1,9 @@
+import type { Role } from "@/lib/validations/role-names";
+
 /** Log-in, sign-up and the session's own failures. */
 export const authMessages = {
+  /** A role as the log-in toggle, the sign-up select and next-auth's provider list name it. */
+  roles: { student: "Student", facilitator: "Facilitator" } satisfies Record<Role, string>,
   login: {
     emailRequired: "Email is required",
     emailInvalid: "Please enter a valid email",

@@ -4,15 +4,10 @@ import type { NextRequest } from "next/server";
 import { hasSessionEnded } from "./state";
 import { env } from "@/lib/env";
 import { isSessionLive, type SessionTokenFields } from "./token";
-import type { UserType } from "@/lib/upstream/types";
+import { sessionUserOf, type SessionUser } from "./user";
 
 /** The signed-in person of a route handler's request, with the upstream token kept server-side. */
-export interface SessionUserWithToken {
-  uid: string;
-  email: string;
-  name: string;
-  picture: string | null;
-  type: UserType;
+export interface SessionUserWithToken extends SessionUser {
   accessToken: string;
   /** The session's cookie fields, to end it on the server (an upstream 401 on its token). */
   session: SessionTokenFields;
@@ -36,6 +31,5 @@ export async function getSessionUser(req: NextRequest): Promise<SessionUserWithT
   const token = await readSessionToken(req);
   if (!token || !isSessionLive(token) || !token.user || !token.accessToken) return null;
   if (await hasSessionEnded(token)) return null;
-  const { uid, email, name, picture, type } = token.user;
-  return { uid, email, name, picture: picture ?? null, type, accessToken: token.accessToken, session: token };
+  return { ...sessionUserOf(token.user), accessToken: token.accessToken, session: token };
 }

@@ -1,7 +1,8 @@
 import { accessTokenExpiresAt, isSessionLive, liveSessionUser } from "./token";
-import type { SessionUser } from "./user";
+import type { SessionUser, SessionUserFields } from "./user";
 
-const user: SessionUser = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, type: "student" };
+const user: SessionUserFields = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, type: "student" };
+const signedIn: SessionUser = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, role: "student" };
 const now = 1_700_000_000_000;
 
 describe("accessTokenExpiresAt", () => {
@@ -19,7 +20,7 @@ describe("isSessionLive / liveSessionUser", () => {
 
   it("is live before the upstream token expires", () => {
     expect(isSessionLive(token, now)).toBe(true);
-    expect(liveSessionUser(token, now)).toEqual(user);
+    expect(liveSessionUser(token, now)).toEqual(signedIn);
   });
   it("ends once the expiry has passed", () => {
     expect(isSessionLive(token, now + 1000)).toBe(false);

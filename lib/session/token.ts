@@ -1,8 +1,8 @@
-import type { SessionUser } from "./user";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "./user";
 
 /** The fields our next-auth JWT carries (./request.ts reads them under these names). */
 export interface SessionTokenFields {
-  user?: SessionUser;
+  user?: SessionUserFields;
   accessToken?: string;
   /** Milliseconds since the epoch when the upstream access token stops being valid. */
   accessTokenExpires?: number;
@@ -29,5 +29,5 @@ export function isSessionLive(token: SessionTokenFields | null | undefined, now:
 
 /** The signed-in user of a decoded session token, or null when there is none or it has expired. */
 export function liveSessionUser(token: SessionTokenFields | null | undefined, now: number = Date.now()): SessionUser | null {
-  return token && isSessionLive(token, now) ? (token.user ?? null) : null;
+  return token?.user && isSessionLive(token, now) ? sessionUserOf(token.user) : null;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LoginMode } from "../validations/role-names";
+import type { Role } from "../validations/role-names";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /**
@@ -27,7 +27,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
     purpose: varchar("purpose", { length: 32 }).notNull(),
     email: varchar("email", { length: 320 }).notNull(),
-    mode: varchar("mode", { length: 16 }).$type<LoginMode>().notNull(),
+    mode: varchar("mode", { length: 16 }).$type<Role>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

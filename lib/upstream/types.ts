@@ -5,7 +5,14 @@
  * Field names follow the upstream's wire names.
  */
 
+/** The upstream's kinds of user; the site's own word is a Role (lib/validations/role-names.ts), mapped in ./roles.ts. */
 export type UserType = "instructor" | "student" | "bot";
+
+/** The role a sign-up chooses, as the upstream's register and google-signin calls spell it. */
+export type UpstreamDisplayType = "Student" | "Facilitator";
+
+/** The upstream's two password resets: reset-password-user and reset-password-professor. */
+export type ResetKind = "user" | "professor";
 
 /** The upstream's User. */
 export interface UpstreamUser {
@@ -52,7 +59,7 @@ export interface RegisterRequest {
   name: string;
   email: string;
   password: string;
-  display_type: "Student" | "Facilitator";
+  display_type: UpstreamDisplayType;
 }
 
 /** POST {api}/app-users/google-signin payload (email_verified and display_type on sign-up only). */
@@ -64,7 +71,7 @@ export interface GoogleSignInRequest {
   picture: string | null;
   type: "student";
   email_verified?: boolean;
-  display_type?: "Student" | "Facilitator";
+  display_type?: UpstreamDisplayType;
   /**
    * Not SPEC's: whether this sign-in may join an existing account that has a password. The
    * site sends true only when the address is verified, i.e. the password's owner proved the mailbox;
@@ -146,7 +153,7 @@ export interface Upstream {
   /** PUT {api}/auth/me */
   updateProfile(token: string, input: ProfileUpdate): Promise<UpstreamUser>;
   /** POST {api}/app-users/reset-password-user or /reset-password-professor */
-  resetPassword(input: PasswordResetRequest, who: "user" | "professor", options?: WriteOptions): Promise<PasswordResetResponse>;
+  resetPassword(input: PasswordResetRequest, who: ResetKind, options?: WriteOptions): Promise<PasswordResetResponse>;
   /** GET {api}/app-users/simulations-access/{uid} */
   getSimulationsAccess(token: string, uid: string): Promise<AccessibleGameRecord[]>;
   /** PUT {api}/app-users/set-current-game/{uid} */

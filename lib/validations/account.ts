@@ -1,5 +1,5 @@
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import { loginModeSchema } from "./roles";
+import { roleSchema } from "./roles";
 import { TEXT_LIMITS } from "./limits";
 import { emailField, limitedSecret } from "./text";
 import { z } from "./zod";
@@ -10,7 +10,7 @@ const reset = passwordResetMessages.reset;
 /** Step 1 of a reset: only the address and the log-in mode. Anything else (a new password) is refused. */
 export const forgotPasswordSchema = z.strictObject({
   email: emailField({ required: forgot.emailRequired, invalid: forgot.emailInvalid }),
-  mode: loginModeSchema.default("student"),
+  mode: roleSchema.default("student"),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;

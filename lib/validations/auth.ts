@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { authMessages } from "@/lib/messages/auth";
 import { TEXT_LIMITS } from "./limits";
 import { emailField, limitedSecret, limitedText } from "./text";
-import { displayTypeSchema, loginModeSchema } from "./roles";
+import { roleFieldSchema, roleSchema } from "./roles";
 
 const login = authMessages.login;
 const signup = authMessages.signup;
@@ -10,7 +10,7 @@ const signup = authMessages.signup;
 export const loginSchema = z.object({
   email: emailField({ required: login.emailRequired, invalid: login.emailInvalid }),
   password: limitedSecret(TEXT_LIMITS.password).min(1, login.passwordRequired),
-  mode: loginModeSchema.default("student"),
+  mode: roleSchema.default("student"),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
@@ -19,7 +19,7 @@ export const signupSchema = z
   .object({
     name: limitedText(TEXT_LIMITS.name).min(1, signup.nameRequired),
     email: emailField({ required: signup.emailRequired, invalid: signup.emailInvalid }),
-    display_type: displayTypeSchema.default("Student"),
+    display_type: roleFieldSchema.default("student"),
     password: limitedSecret(TEXT_LIMITS.password).min(1, { error: signup.passwordRequired, abort: true }).min(6, signup.passwordShort),
     confirmPassword: limitedSecret(TEXT_LIMITS.password).min(1, signup.confirmRequired),
     terms: z.literal(true, { error: signup.termsRequired }),

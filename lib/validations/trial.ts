@@ -2,12 +2,12 @@ import { z } from "./zod";
 import { trialMessages } from "@/lib/messages/trial";
 import { TEXT_LIMITS } from "./limits";
 import { emailField, limitedText } from "./text";
-import { displayTypeSchema } from "./roles";
+import { roleFieldSchema } from "./roles";
 
 export const trialSchema = z.object({
   email: emailField({ required: trialMessages.emailRequired, invalid: trialMessages.emailInvalid }),
   name: limitedText(TEXT_LIMITS.name).optional().default(""),
-  role: displayTypeSchema.default("Student"),
+  role: roleFieldSchema.default("student"),
   current_trial_game_id: limitedText(TEXT_LIMITS.id).min(1, trialMessages.gameRequired),
 });
 export type TrialInput = z.input<typeof trialSchema>;

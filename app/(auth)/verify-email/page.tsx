@@ -47,6 +47,6 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
 async function nextStep(): Promise<{ href: string; label: string }> {
   const user = await getCurrentUser().catch(() => null);
   if (!user) return { href: "/login", label: messages.verify.logIn };
-  if (user.type === "instructor") return { href: "/games-overview", label: messages.verify.dashboard };
+  if (user.role === "facilitator") return { href: "/games-overview", label: messages.verify.dashboard };
   return { href: "/", label: messages.verify.home };
 }

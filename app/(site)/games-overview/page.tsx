@@ -32,7 +32,7 @@ export default async function GamesOverviewPage() {
   // proxy.ts guards this route too; the page checks again so it never renders for the wrong person.
   const user = await getCurrentUser();
   if (!user) redirect("/login?redirect=/games-overview");
-  if (user.type !== "instructor") redirect("/?notice=instructors-only");
+  if (user.role !== "facilitator") redirect("/?notice=instructors-only");
 
   const hostUrl = dashboardHostUrl();
   const catalogue = buildDashboardCatalogue(games, hostUrl);

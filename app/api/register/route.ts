@@ -5,6 +5,7 @@ import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/limits/login";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
+import { roleOfUserType, upstreamDisplayType } from "@/lib/upstream/roles";
 import { signupSchema } from "@/lib/validations/auth";
 
 export const runtime = "nodejs";
@@ -24,7 +25,7 @@ export const POST = handler({
         name: body.name,
         email: body.email,
         password: body.password,
-        display_type: body.display_type,
+        display_type: upstreamDisplayType[body.display_type],
       },
       write,
     );
@@ -34,7 +35,7 @@ export const POST = handler({
     // A retry answered from the upstream's first answer: the link went the first time.
     if (!user.email_verified && !write.replayed) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
-      await sendVerificationLink(email, type === "instructor" ? "facilitator" : "student").catch((error: unknown) =>
+      await sendVerificationLink(email, roleOfUserType(type)).catch((error: unknown) =>
         log.error({ err: error }, "[register] the verification mail could not be sent"),
       );
     }

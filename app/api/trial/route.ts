@@ -27,7 +27,7 @@ export const POST = handler({
   run: async ({ body, user, write }) => {
     // Anyone may sign up as a student with someone else's address: their trial mails nobody until
     // the address is proved.
-    if (user.type !== "instructor" && !(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
+    if (user.role !== "facilitator" && !(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
     if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
     let result;
     try {

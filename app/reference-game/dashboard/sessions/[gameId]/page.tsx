@@ -24,7 +24,7 @@ export default async function OpenSessionPage({ params }: Props) {
   const here = `${referenceDashboardHost}/sessions/${encodeURIComponent(gameId)}`;
   const user = await pageSessionUser(here);
   if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
-  if (user.type !== "instructor") redirect("/?notice=instructors-only");
+  if (user.role !== "facilitator") redirect("/?notice=instructors-only");
   let code: string;
   try {
     code = (await lobbies.openLobby(user.accessToken, gameId)).code;

@@ -21,7 +21,7 @@ import { clientAddress } from "@/lib/limits/client-address";
 import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/limits";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 
-type Auth = "user" | "instructor" | undefined;
+type Auth = "user" | "facilitator" | undefined;
 
 interface Context<S, A extends Auth> {
   req: NextRequest;
@@ -38,7 +38,7 @@ interface Context<S, A extends Auth> {
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
   /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent). */
   rateLimit?: RateLimitBucket;
-  /** "user": any signed-in person (401 otherwise); "instructor": 403 for everyone else. */
+  /** "user": any signed-in person (401 otherwise); "facilitator": 403 for everyone else. */
   auth?: A;
   /** The shared form schema the JSON body must satisfy (413 / 400 otherwise). */
   body?: S;
@@ -70,7 +70,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.auth) {
         user = await getSessionUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
-        if (options.auth === "instructor" && user.role !== "facilitator") return errorResponse(403, messages.api.forbidden);
+        if (options.auth === "facilitator" && user.role !== "facilitator") return errorResponse(403, messages.api.forbidden);
       }
       if (options.rateLimit) {
         const payer = user ? `account:${user.uid}` : clientAddress(req.headers);

@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** Tells the upstream which game the facilitator opened. */
 export const PUT = handler({
-  auth: "instructor",
+  auth: "facilitator",
   body: setCurrentGameSchema,
   run: async ({ user, body }) => {
     await getUpstream().setCurrentGame(user.accessToken, user.uid, body.game_id);

@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 
 /** The signed-in facilitator's accessible games, filtered here: `{ data: [...] }`. */
 export const GET = handler({
-  auth: "instructor",
+  auth: "facilitator",
   run: async ({ user }) => ({ data: await loadAccessibleGames(user.accessToken, user.uid) }),
 });

@@ -14,7 +14,7 @@ type Params = { params: Promise<{ code: string }> };
 export async function GET(req: NextRequest, { params }: Params) {
   const code = codeFromSegment((await params).code);
   return handler({
-    auth: "instructor",
+    auth: "facilitator",
     run: async ({ user }) => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);

@@ -51,7 +51,7 @@ export const POST = handler({
   },
 });
 
-async function keepForDashboard(uid: string, session: { gameId: string; code: string | null }, replayed: boolean): Promise<void> {
+async function keepForDashboard(uid: string, session: { gameId: string; code: string | null }, replayed = false): Promise<void> {
   const db = await storeDb();
   if (replayed && (await trialSessionsOf(db, uid, session.gameId))[0]?.code === session.code) return;
   await recordTrialSession(db, uid, session);

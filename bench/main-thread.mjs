@@ -51,6 +51,7 @@ try {
   const loadBefore = loadavg()[0];
   console.log(`Lighthouse, ${runs} interleaved rounds…`);
   const lighthouse = await lighthouseInterleaved(urls, runs);
+  if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify({ lighthouse: Object.fromEntries(lighthouse) }, null, 2));
   console.log(`Chrome's trace, ${traceRuns} interleaved rounds…`);
   const browser = await launchBrowser();
   let trace;

@@ -40,12 +40,19 @@ const WINDOW_MS = 5_000;
 /** Sums, over the main thread's tasks, the time of each task's direct children by group; and TBT-style blocking (>50 ms). */
 function summarize(events) {
   // The renderer's main thread that navigated to the page (not a blank tab's).
-  const navigation = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith("http"));
-  if (!navigation) throw new Error("no navigation in the trace");
+  // The renderer's main thread that navigated to the page (not a blank tab's): its navigationStart names
+  // the page; failing that, the busiest renderer main thread, from its first task.
+  const named = events.find((e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith("http"));
+  const mainThreads = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const busiest = mainThreads
+    .map((t) => ({ pid: t.pid, tid: t.tid, n: events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "RunTask").length }))
+    .sort((a, b) => b.n - a.n)[0];
+  const thread = named ?? busiest;
+  if (!thread) throw new Error("no renderer main thread in the trace");
   const onMain = events
-    .filter((e) => e.ph === "X" && e.dur && e.pid === navigation.pid && e.tid === navigation.tid)
+    .filter((e) => e.ph === "X" && e.dur && e.pid === thread.pid && e.tid === thread.tid)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const end = navigation.ts + WINDOW_MS * 1000;
+  const end = (named?.ts ?? onMain[0]?.ts ?? 0) + WINDOW_MS * 1000;
   const sums = { scripting: 0, rendering: 0, parsing: 0, tasks: 0, blocking: 0, longestTask: 0 };
   let task = null;
   let child = null;

@@ -7,7 +7,8 @@
 // page and its styled page (the site's global stylesheet and one button), built here unless
 // BENCH_BASELINE_DIR names a built copy, and served by `next start` beside the recipe. Per page: simulated
 // Lighthouse (mobile defaults, median of BENCH_RUNS, 5) and Chrome's trace of the first five seconds on a
-// phone profile (CPU ×4, median of 3), all interleaved. Loopback only.
+// phone profile (CPU ×4, median of 3), all interleaved. BENCH_WITHOUT_SCRIPTS=1 adds each page without
+// its scripts (its markup and stylesheets alone). Loopback only.
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,6 +18,7 @@ import { buildBaselineApp } from "./lib/baseline-app.mjs";
 import { launchBrowser } from "./lib/first-load-js.mjs";
 import { lighthouseInterleaved } from "./lib/lighthouse.mjs";
 import { mainThreadInterleaved } from "./lib/main-thread-trace.mjs";
+import { startWithoutScripts } from "./lib/without-scripts.mjs";
 import { waitForUrl } from "./lib/utils.mjs";
 
 const recipe = process.env.DEPLOY_URL;
@@ -24,6 +26,8 @@ if (!recipe) throw new Error("run inside the recipe: deploy/run.sh -- node bench
 const runs = Number(process.env.BENCH_RUNS || 5);
 const traceRuns = Number(process.env.BENCH_TRACE_RUNS || 3);
 const sitePages = (process.env.BENCH_PAGES || "/,/the-ev-gambit,/login").split(",");
+// Each page again without its scripts (./lib/without-scripts.mjs): its markup and stylesheets alone.
+const alsoWithoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -41,10 +45,12 @@ const baseline = spawn(process.execPath, [path.join(baselineDir, "node_modules/n
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
 });
 const floor = `http://localhost:${port}`;
+const stripped = alsoWithoutScripts ? await startWithoutScripts(recipe) : null;
 try {
   await waitForUrl(floor);
   const pages = { "empty page": `${floor}/`, "styled floor": `${floor}/with-a-stylesheet` };
   for (const route of sitePages) pages[route] = recipe + route;
+  if (stripped) for (const route of sitePages) pages[`${route} without scripts`] = stripped.url(route);
   const urls = Object.values(pages);
   // Every page once before measuring: the recipe's cache and each server's first answers are warm.
   for (const url of urls) await (await fetch(url)).arrayBuffer();
@@ -86,4 +92,5 @@ try {
     writeFileSync(process.argv[2], JSON.stringify({ date: new Date().toISOString(), loadBefore, loadAfter, rows }, null, 2));
 } finally {
   baseline.kill("SIGTERM");
+  stripped?.close();
 }

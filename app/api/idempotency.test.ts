@@ -54,6 +54,19 @@ const upstreamRows = async (message: string) =>
 const mailsTo = async (email: string) =>
   count(sql`select count(*)::int as n from site_mail_outbox where recipient = ${email}`, await storeDb());
 
+/** A facilitator's trial of the EV Gambit, sent by `uid` with an Idempotency-Key (one key per call of this). */
+async function trialSender(uid: string) {
+  const cookie = await sessionCookie({
+    access_token: `t-${uid}`,
+    user: { uid, email: `${uid}@example.com`, name: uid, picture: null, type: "instructor" },
+  });
+  const key = newKey();
+  const body = { name: "Ann", email: `${uid}@example.com`, current_trial_game_id: "ev-gambit" };
+  return () => call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+}
+const trialRows = async (uid: string) =>
+  count(sql`select count(*)::int as n from site_trial_requests where account_uid = ${uid}`, await storeDb());
+
 describe("Idempotency-Key on the site's writes", () => {
   it("a retry with the same key and body gets the first answer, marked replayed: one row, one copy mailed", async () => {
     const key = newKey();
@@ -109,42 +122,29 @@ describe("Idempotency-Key on the site's writes", () => {
   });
 
   it("a retried trial is answered its first session, recorded and mailed once", async () => {
-    const cookie = await sessionCookie({
-      access_token: "t-u4",
-      user: { uid: "u4", email: "u4@example.com", name: "u4", picture: null, type: "instructor" },
-    });
-    const key = newKey();
-    const body = { name: "Ann", email: "u4@example.com", current_trial_game_id: "ev-gambit" };
-    const first = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
-    const again = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    const send = await trialSender("u4");
+    const first = await send();
+    const again = await send();
     expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
     expect(await jsonOf(again)).toEqual(await jsonOf(first));
-    const recorded = await count(sql`select count(*)::int as n from site_trial_requests where account_uid = 'u4'`, await storeDb());
-    expect(recorded).toBe(1);
+    expect(await trialRows("u4")).toBe(1);
   });
 
   it("a trial whose first instance died after the upstream stored it is on the dashboard once the retry is answered", async () => {
-    const cookie = await sessionCookie({
-      access_token: "t-u5",
-      user: { uid: "u5", email: "u5@example.com", name: "u5", picture: null, type: "instructor" },
-    });
-    const key = newKey();
-    const body = { name: "Ann", email: "u5@example.com", current_trial_game_id: "ev-gambit" };
+    const send = await trialSender("u5");
     // The first call stores the trial at the upstream (the spy calls through) and then dies.
     spied.createTrialSession.mockImplementationOnce(async (input, write) => {
       await upstream.createTrialSession(input, write);
       throw new Error("the instance died after the upstream stored the trial");
     });
-    const first = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    const first = await send();
     expect(first.status).toBeGreaterThanOrEqual(500);
-    const db = await storeDb();
-    const recorded = () => count(sql`select count(*)::int as n from site_trial_requests where account_uid = 'u5'`, db);
-    expect(await recorded()).toBe(0);
-    const retry = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
+    expect(await trialRows("u5")).toBe(0);
+    const retry = await send();
     expect([retry.status, retry.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
-    expect(await recorded()).toBe(1);
-    await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
-    expect(await recorded()).toBe(1);
+    expect(await trialRows("u5")).toBe(1);
+    await send();
+    expect(await trialRows("u5")).toBe(1);
   });
 
   it("each write passes the site's hashed, namespaced key id to the upstream, and no key without the header", async () => {

@@ -9,14 +9,12 @@ export default defineConfig([
     // The reference upstream stands in for the upstream APIs: the site reaches it only through the choice of
     // adapter (lib/upstream/embedded.ts), as it would reach the real ones. Tests may seed and inspect it.
     files: ["app/**", "components/**", "lib/**", "content/**", "proxy.ts"],
-    ignores: ["lib/upstream/embedded.ts", "lib/upstream/reference/**", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["lib/upstream/embedded.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@/lib/upstream/reference", "@/lib/upstream/reference/*"], message: "Use getUpstream() from @/lib/upstream." },
-          ],
+          patterns: [{ group: ["@/upstream-reference/*"], message: "Use getUpstream() from @/lib/upstream." }],
         },
       ],
     },

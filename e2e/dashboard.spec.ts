@@ -4,7 +4,7 @@ import { demoAccounts, isolateRateLimits, signIn, uniqueEmail, warmUpUpstream } 
 import { grantAccess } from "./support/reference-upstream";
 
 /**
- * The reference upstream seeds the demo facilitator with (lib/upstream/reference/seed.ts, days from
+ * The reference upstream seeds the demo facilitator with (upstream-reference/src/seed.ts, days from
  * the server's start): ev-gambit +30, fruit-beer +90, stock-flow +365, dual-source −10 (expired),
  * theory-of-constraint (no expiry) and order-ops +30 (outside the dashboard's allow-list). The seed module
  * imports content, which is server-only, so the expectation is spelled out here.

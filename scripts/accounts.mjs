@@ -1,5 +1,5 @@
 // `npm run accounts -- collisions`: accounts of the reference upstream whose addresses share one
-// canonical key (lib/upstream/reference/collisions.ts).
+// canonical key (scripts/lib/accounts-collisions.ts).
 import { runTypeScript } from "./lib/run-typescript.mjs";
 
-runTypeScript("lib/upstream/reference/collisions.ts");
+runTypeScript("scripts/lib/accounts-collisions.ts");

@@ -1,4 +1,4 @@
-// `npm run upstream`: serves the reference upstream over HTTP on the upstream's paths (lib/upstream/reference/serve.ts).
+// `npm run upstream`: serves the reference upstream over HTTP on the upstream's paths (scripts/lib/upstream-serve.ts).
 import { runTypeScript } from "./lib/run-typescript.mjs";
 
-runTypeScript("lib/upstream/reference/serve.ts");
+runTypeScript("scripts/lib/upstream-serve.ts");

@@ -2,7 +2,7 @@ import "@/test-support/api/env";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { apiRequest, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";
 import { fuzzBodies, fuzzCookie, percentEncodeLoose, prng, type FuzzBody, type Template } from "@/test-support/fuzz";
 import { fuzzTemplates } from "@/test-support/fuzz-templates.mjs";

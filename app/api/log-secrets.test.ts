@@ -6,7 +6,7 @@ import { savePlatform } from "@/lib/lti/store/platforms";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { call, sessionCookie } from "@/test-support/api/requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { captureLogLines } from "@/test-support/capture-logs";

@@ -7,7 +7,7 @@ import { messages } from "@/lib/messages";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { loginSchema } from "@/lib/validations/auth";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
 import { restoreRouteTestState } from "@/test-support/api/state";

@@ -25,7 +25,7 @@ import { startBenchServer } from "./server.mjs";
 
 const defaultRoot = path.resolve(import.meta.dirname, "..", "..");
 const RATE_LIMIT = { points: 10, windowSeconds: 60 };
-// The reference upstream's demo accounts (lib/upstream/reference/seed.ts; that module pulls in server-only
+// The reference upstream's demo accounts (upstream-reference/src/seed.ts; that module pulls in server-only
 // content, so it is not imported here).
 const seedAccounts = { student: { email: "student@example.com" }, facilitator: { email: "facilitator@example.com" } };
 const seedPassword = "demo-password";

@@ -50,12 +50,12 @@ export const messages = {
     notFound: "Not found.",
     /** A demo server reached under a name that is not its own (a DNS-rebinding page): lib/security/own-host.ts. */
     wrongHost: "This demo site answers only at its own address (localhost). Open it there.",
-    /** Idempotency-Key (lib/api/idempotency-key.ts, the reference upstream's lib/upstream/reference/idempotency.ts). */
+    /** Idempotency-Key (lib/api/idempotency-key.ts, the reference upstream's upstream-reference/src/idempotency.ts). */
     idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
     idempotencyKeyReused: "This request cannot be sent with this Idempotency-Key. Please send it again with a new one.",
   },
 
-  /** Details answered by the reference upstream (lib/upstream/reference/) and its HTTP server. */
+  /** Details answered by the reference upstream (upstream-reference/src/) and its HTTP server. */
   upstream: {
     invalidCredentials: "Invalid email or password",
     emailTaken: "An account with this email already exists",

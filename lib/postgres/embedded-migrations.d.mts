@@ -1,5 +1,7 @@
 export interface MigrationSet {
   folder: string;
+  /** The folder of schema.ts and migrations.ts inside `folder`, when they are not in `folder` itself. */
+  code?: string;
   exportName: string;
   table: string;
 }

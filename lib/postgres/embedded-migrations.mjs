@@ -3,12 +3,12 @@ import path from "node:path";
 
 /**
  * The two databases whose migrations drizzle-kit writes (their drizzle.config.ts). Each migration's SQL
- * is embedded in `<folder>/migrations.ts`, so that every bundle (Next, tsx, Jest) carries it without
+ * is embedded in `<folder>/<code>/migrations.ts` (`code` is the folder of the schema, when not `folder`), so that every bundle (Next, tsx, Jest) carries it without
  * reading files; drizzle-kit keeps only its snapshots and journal in `<folder>/drizzle/meta`.
  */
 export const migrationSets = [
   { folder: "lib/store", exportName: "storeMigrations", table: "site_migrations" },
-  { folder: "lib/upstream/reference", exportName: "migrations", table: "upstream_migrations" },
+  { folder: "upstream-reference", code: "src", exportName: "migrations", table: "upstream_migrations" },
 ];
 
 /** drizzle-kit's list of the migrations it wrote, in order. */
@@ -34,12 +34,12 @@ const header = ({ exportName, table }) =>
   ].join("\n");
 
 /**
- * Moves the SQL files drizzle-kit has just written into `<folder>/migrations.ts`, appended in the
+ * Moves the SQL files drizzle-kit has just written into the set's migrations.ts, appended in the
  * journal's order, and deletes them: the embedded text is the one copy. Returns the tags it moved.
  */
 export function embedNewMigrations(root, set) {
   const out = path.join(root, set.folder, "drizzle");
-  const file = path.join(root, set.folder, "migrations.ts");
+  const file = path.join(root, set.folder, set.code ?? "", "migrations.ts");
   let source = existsSync(file) ? readFileSync(file, "utf8") : header(set);
   const moved = [];
   for (const tag of journalTags(root, set)) {

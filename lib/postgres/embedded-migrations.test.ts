@@ -13,13 +13,13 @@ function lastSnapshot(folder: string, tags: string[]): DrizzleSnapshotJSON {
 
 describe.each(migrationSets)("the migrations of $folder", (set) => {
   it("say what schema.ts says: a change to the schema needs `npm run db:generate`", async () => {
-    const schema = (await import(path.join(root, set.folder, "schema.ts"))) as Record<string, unknown>;
+    const schema = (await import(path.join(root, set.folder, set.code ?? "", "schema.ts"))) as Record<string, unknown>;
     const drift = await generateMigration(lastSnapshot(set.folder, journalTags(root, set)), generateDrizzleJson(schema));
     expect(drift).toEqual([]);
   });
 
   it("are embedded in migrations.ts, every one drizzle-kit wrote, in its order", async () => {
-    const embedded = (await import(path.join(root, set.folder, "migrations.ts")))[set.exportName] as Migration[];
+    const embedded = (await import(path.join(root, set.folder, set.code ?? "", "migrations.ts")))[set.exportName] as Migration[];
     expect(embedded.map((migration) => migration.id)).toEqual(journalTags(root, set));
   });
 });

@@ -11,7 +11,7 @@ import { logPoolErrors } from "./pool-errors";
 
 /**
  * Opening and migrating a PostgreSQL database, on a server or in PGlite: one way for the site's store
- * (lib/store) and the reference upstream (lib/upstream/reference/database.ts), each with its own migrations.
+ * (lib/store) and the reference upstream (upstream-reference/src/database.ts), each with its own migrations.
  */
 
 export interface Migration {

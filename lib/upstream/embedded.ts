@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { ReferenceLobbies } from "./lobby-types";
 import type { Upstream } from "./types";
 
-/** What the embedded upstream is opened with (lib/upstream/reference's EmbeddedUpstreamOptions, the part the site sets). */
+/** What the embedded upstream is opened with (upstream-reference's EmbeddedUpstreamOptions, the part the site sets). */
 export interface EmbeddedSettings {
   pgliteDir: string;
   databaseUrl?: string;
@@ -49,7 +49,7 @@ const lobbyCalls: Record<keyof ReferenceLobbies, true> = {
 export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream {
   let loading: Promise<ProbedUpstream> | undefined;
   const load = () =>
-    (loading ??= import("@/lib/upstream/reference")
+    (loading ??= import("@/upstream-reference/src")
       .then(({ createEmbeddedUpstream }) => createEmbeddedUpstream(settings))
       .catch((error: unknown) => {
         loading = undefined;

@@ -1,7 +1,7 @@
 /**
  * The reference game host's calls (ours, not SPEC's): the stand-in for the games' own sites keeps its
  * lobbies in the reference upstream, so several site instances see the same arrivals. Served by the
- * embedded adapter in-process and by `npm run upstream` over HTTP (lib/upstream/reference/lobbies.ts).
+ * embedded adapter in-process and by `npm run upstream` over HTTP (upstream-reference/src/lobbies.ts).
  */
 export interface LobbySession {
   code: string;

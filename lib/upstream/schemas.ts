@@ -13,7 +13,7 @@ import type {
 /**
  * Wire schemas of the upstream APIs: what the http adapter accepts from an upstream (lenient where SPEC does not
  * show the shape). What the reference upstream accepts as request bodies is its own affair
- * (lib/upstream/reference/http/request-bodies.ts).
+ * (upstream-reference/src/http/request-bodies.ts).
  */
 
 const idLike = z.union([z.string().min(1), z.number()]).transform(String);

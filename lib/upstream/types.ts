@@ -1,7 +1,7 @@
 /**
  * The one contract between our route handlers / auth layer and the upstream APIs.
  * Two adapters implement it: http (lib/upstream/http) and embedded (the reference upstream in
- * lib/upstream/reference/, run in-process).
+ * upstream-reference/src/, run in-process).
  * Field names follow the upstream's wire names.
  */
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
 import type { Upstream, WriteOptions } from "@/lib/upstream/types";
 import { trialOffer } from "@/content/trial";

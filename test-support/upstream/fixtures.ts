@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/lib/upstream/reference";
+import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/upstream-reference/src";
 import { createNativePglite } from "./pglite";
 
 /** A clock tests can move forward. */

@@ -1,4 +1,4 @@
-import { startUpstreamServer, type RunningUpstreamServer } from "@/lib/upstream/reference/http/server";
+import { startUpstreamServer, type RunningUpstreamServer } from "@/upstream-reference/src/http/server";
 import { createHttpUpstream } from "@/lib/upstream/http/adapter";
 import { runUpstreamContract } from "@/test-support/upstream/contract";
 import { freshEmbedded, testClock } from "@/test-support/upstream/fixtures";

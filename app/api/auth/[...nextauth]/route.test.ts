@@ -5,7 +5,7 @@ import { methodAnswer } from "@/lib/api/method-guard";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { apiRequest, call, jsonOf, sessionCookie, sessionCookieName, type Method } from "@/test-support/api/requests";
 import { fuzzBodies } from "@/test-support/fuzz";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";

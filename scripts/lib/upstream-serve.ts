@@ -1,8 +1,8 @@
 import path from "node:path";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/mailer";
-import { createEmbeddedUpstream } from "./adapter";
-import { startUpstreamServer } from "./http/server";
+import { createEmbeddedUpstream } from "@/upstream-reference/src/adapter";
+import { startUpstreamServer } from "@/upstream-reference/src/http/server";
 
 /**
  * `npm run upstream`: the reference upstream over HTTP on UPSTREAM_HOST:UPSTREAM_PORT (default

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { env } from "@/lib/env";
-import { createEmbeddedUpstream } from "./adapter";
-import { emailKeyCollisions } from "./email-keys";
+import { createEmbeddedUpstream } from "@/upstream-reference/src/adapter";
+import { emailKeyCollisions } from "@/upstream-reference/src/email-keys";
 
 /**
  * `npm run accounts -- collisions`: the reference upstream's accounts whose addresses became the same

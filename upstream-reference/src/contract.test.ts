@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Client } from "pg";
-import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/lib/upstream/reference";
+import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/upstream-reference/src";
 import { runUpstreamContract } from "@/test-support/upstream/contract";
 import { freshEmbedded, testClock } from "@/test-support/upstream/fixtures";
 

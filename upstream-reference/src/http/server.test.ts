@@ -1,6 +1,6 @@
 import { messages } from "@/lib/messages";
-import type { EmbeddedUpstream } from "@/lib/upstream/reference";
-import { seedAccounts, seedPassword } from "@/lib/upstream/reference/seed";
+import type { EmbeddedUpstream } from "@/upstream-reference/src";
+import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import { ADMIN_KEY_HEADER } from "./admin-routes";
 import { startUpstreamServer, type RunningUpstreamServer } from "./server";

@@ -2,7 +2,7 @@ import pino, { type DestinationStream } from "pino";
 import pretty from "pino-pretty";
 import { env } from "@/lib/env";
 import { logSafe } from "@/lib/log-safe";
-import { currentRequest } from "@/lib/observability/request-context";
+import { currentRequest } from "@/upstream-contract/request-context";
 
 /**
  * The one logger of the server: a JSON line per event on stdout (time, level, msg, the request's id when

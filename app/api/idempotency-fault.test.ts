@@ -5,7 +5,7 @@ import { scopedKeyId } from "@/lib/api/idempotency-key";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { UpstreamError, setUpstreamForTests } from "@/lib/upstream";
-import type { ContactRequest, Upstream, WriteOptions } from "@/lib/upstream/types";
+import type { ContactRequest, Upstream, WriteOptions } from "@/upstream-contract/types";
 import { call, jsonOf } from "@/test-support/api/requests";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";

@@ -6,7 +6,7 @@ import { messages } from "@/lib/messages";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
-import type { Upstream } from "@/lib/upstream/types";
+import type { Upstream } from "@/upstream-contract/types";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";

@@ -10,7 +10,7 @@ import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { contactMessages, trialSessions, users } from "@/upstream-reference/src/schema";
-import type { AuthSession } from "@/lib/upstream/types";
+import type { AuthSession } from "@/upstream-contract/types";
 import { call, jsonOf, sessionCookie, sessionCookieName, type Method, type RouteModule } from "@/test-support/api/requests";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import * as contact from "./contact/route";

@@ -3,7 +3,7 @@ import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
 import { resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
-import type { Upstream } from "@/lib/upstream/types";
+import type { Upstream } from "@/upstream-contract/types";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
 import { useUnreachableStore } from "@/test-support/store/unreachable-store";
 import * as contact from "./contact/route";

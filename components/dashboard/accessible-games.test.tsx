@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { messages } from "@/lib/messages";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { AccessibleGames } from "./accessible-games";
 import type { DashboardCatalogue } from "./dashboard-cards";
 import { fetchAccessibleGames, setCurrentGame } from "./fetch-accessible-games";

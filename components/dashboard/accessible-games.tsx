@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import useSWR, { SWRConfig } from "swr";
 import { dashboardMessages } from "@/lib/messages/dashboard";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { joinGamesOf, toDashboardCards, type DashboardCatalogue } from "./dashboard-cards";
 import styles from "./dashboard.module.css";
 import { accessibleGamesUrl, fetchAccessibleGames } from "./fetch-accessible-games";

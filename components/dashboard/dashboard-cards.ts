@@ -1,7 +1,7 @@
 import type { Game, Image } from "@/content/schema";
 import { formatValidTill } from "@/lib/dashboard/accessible-games";
 import type { JoinGame } from "@/lib/join/code-game";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 
 /** What a card needs from content, by upstream game id; built on the server, where content lives. */
 export interface DashboardGameInfo {

@@ -1,5 +1,5 @@
 import { dashboardMessages } from "@/lib/messages/dashboard";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 
 export const accessibleGamesUrl = "/api/dashboard/games";
 

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import { lobbyArrivalsApi } from "@/lib/game-hosts/paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
-import type { HostedLobby, LobbyArrival } from "@/lib/upstream/lobby-types";
+import type { HostedLobby, LobbyArrival } from "@/upstream-contract/lobby-types";
 import styles from "./reference-game.module.css";
 
 /** How often the professor's lobby asks for new arrivals. */

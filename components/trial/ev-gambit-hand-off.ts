@@ -1,6 +1,6 @@
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { evGambitJoinUrl } from "@/lib/trial/ev-gambit";
-import type { TrialSessionResponse } from "@/lib/upstream/types";
+import type { TrialSessionResponse } from "@/upstream-contract/types";
 
 function hasTrialJoin(result: unknown): result is TrialSessionResponse {
   const { session, trial_user } = (result ?? {}) as Partial<TrialSessionResponse>;

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { requestJson } from "@/lib/fetch/request-json";
-import type { SimulationListItem } from "@/lib/upstream/types";
+import type { SimulationListItem } from "@/upstream-contract/types";
 
 function readList(body: unknown): SimulationListItem[] {
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;

@@ -1,5 +1,5 @@
 import { messages } from "@/lib/messages";
-import { currentRequest } from "@/lib/observability/request-context";
+import { currentRequest } from "@/upstream-contract/request-context";
 
 /** Every answer of our API is JSON and never cached. */
 export function json(body: unknown, init: ResponseInit = {}): Response {

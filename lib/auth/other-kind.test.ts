@@ -1,7 +1,7 @@
 import { configureRateLimitForTests } from "@/lib/limits";
 import { loginLimitSettings, openLoginGate } from "@/lib/limits/login";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { AuthSession } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { AuthSession } from "@/upstream-contract/types";
 import { gatedOtherKind } from "./other-kind";
 
 const defaults = { ...loginLimitSettings };

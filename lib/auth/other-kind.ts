@@ -1,6 +1,6 @@
 import "server-only";
 import type { LoginGate } from "@/lib/limits/login";
-import type { Upstream } from "@/lib/upstream/types";
+import type { Upstream } from "@/upstream-contract/types";
 import type { Role } from "@/lib/validations/role-names";
 
 /**

@@ -8,7 +8,7 @@ import { loginRefused } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
-import type { AuthSession } from "@/lib/upstream/types";
+import type { AuthSession } from "@/upstream-contract/types";
 import type { Role } from "@/lib/validations/role-names";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";

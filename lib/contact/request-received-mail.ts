@@ -1,6 +1,6 @@
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
-import type { ContactKind } from "@/lib/upstream/types";
+import type { ContactKind } from "@/upstream-contract/types";
 
 export interface RequestReceivedFacts {
   to: string;

@@ -1,4 +1,4 @@
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { parseExpiry } from "./format-valid-till";
 
 export { formatValidTill } from "./format-valid-till";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { games } from "@/content";
 import { roleOfUserType } from "@/lib/upstream/roles";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { decideDocumentAccess, type AccessFacts } from "./rule";
 
 const today = new Date("2026-11-23T23:30:00Z");

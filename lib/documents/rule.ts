@@ -1,4 +1,4 @@
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import type { DocumentAccess } from "./kinds";
 import type { Role } from "@/lib/validations/role-names";

@@ -6,7 +6,7 @@ import { readCode } from "@/lib/join/code-rules";
 import { routeJoinCode } from "@/lib/join/route-code";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { createHttpLobbies } from "@/lib/upstream/http/lobbies";
-import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { startUpstreamServer, type RunningUpstreamServer } from "@/upstream-reference/src/http/server";
 import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { evGambitJoinUrl } from "@/lib/trial/ev-gambit";

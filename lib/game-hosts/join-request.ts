@@ -1,7 +1,7 @@
 import "server-only";
 import { getGame, type Game } from "@/content";
 import { readCode } from "@/lib/join/code-rules";
-import type { LobbySession, ReferenceLobbies } from "@/lib/upstream/lobby-types";
+import type { LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { TEXT_LIMITS } from "@/lib/validations/limits";
 import { LOBBY_NAME_MAX } from "@/lib/validations/lobby";
 import { joinRoutes } from "./index";

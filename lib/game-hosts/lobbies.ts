@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { getUpstream } from "@/lib/upstream";
 import type { ProbedUpstream } from "@/lib/upstream/embedded";
 import { createHttpLobbies } from "@/lib/upstream/http/lobbies";
-import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 
 const KEY = Symbol.for("simulation-games-site.reference-lobbies");
 type Holder = { [KEY]?: ReferenceLobbies };

@@ -4,8 +4,8 @@ import type { Socket } from "node:net";
 import { env } from "@/lib/env";
 import { logRequest } from "@/lib/log";
 import { metrics } from "./metrics";
-import { requestContextStorage } from "./request-context";
-import { acceptedRequestId } from "./request-id";
+import { requestContextStorage } from "@/upstream-contract/request-context";
+import { acceptedRequestId } from "@/upstream-contract/request-id";
 import { routeLabel } from "./route-pattern";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { currentRequest } from "./request-context";
+import { currentRequest } from "@/upstream-contract/request-context";
 
 const equal = (a: string, b: string) => {
   const left = Buffer.from(a);

@@ -1,5 +1,5 @@
-import { acceptedRequestId } from "./request-id";
-import { requestContextStorage } from "./request-context";
+import { acceptedRequestId } from "@/upstream-contract/request-id";
+import { requestContextStorage } from "@/upstream-contract/request-context";
 import { routeLabel } from "./route-pattern";
 import { countRefusal, metrics } from "./metrics";
 

@@ -1,5 +1,5 @@
 import type { User } from "next-auth";
-import type { AuthSession, UpstreamUser, UserType } from "@/lib/upstream/types";
+import type { AuthSession, UpstreamUser, UserType } from "@/upstream-contract/types";
 import { roleOfUserType, userTypeOf } from "@/lib/upstream/roles";
 import type { Role } from "@/lib/validations/role-names";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
-import type { ReferenceLobbies } from "./lobby-types";
-import type { Upstream } from "./types";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
+import type { Upstream } from "@/upstream-contract/types";
 
 /** What the embedded upstream is opened with (upstream-reference's EmbeddedUpstreamOptions, the part the site sets). */
 export interface EmbeddedSettings {
@@ -33,7 +33,7 @@ const calls: Record<keyof Upstream, true> = {
   signOut: true,
 };
 
-/** The reference game host's calls (./lobby-types.ts), forwarded the same way. */
+/** The reference game host's calls (upstream-contract/lobby-types.ts), forwarded the same way. */
 const lobbyCalls: Record<keyof ReferenceLobbies, true> = {
   findSession: true,
   openLobby: true,

@@ -5,10 +5,10 @@ import { sendMail } from "@/lib/mail/mailer";
 import { sql } from "drizzle-orm";
 import { lazyEmbeddedUpstream, type ProbedUpstream } from "./embedded";
 import { createHttpUpstream } from "./http/adapter";
-import type { Upstream } from "./types";
+import type { Upstream } from "@/upstream-contract/types";
 
-export { UpstreamError, isUpstreamError } from "./errors";
-export type * from "./types";
+export { UpstreamError, isUpstreamError } from "@/upstream-contract/errors";
+export type * from "@/upstream-contract/types";
 
 /** Kept on globalThis so that dev reloads and every route bundle share one client (and one PGlite). */
 const KEY = Symbol.for("simulation-games-site.upstream");

@@ -1,5 +1,5 @@
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "./errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 import { errorMessageOf, parseUpstreamJson, readResponse, reviveInfinity } from "./read-response";
 
 /** The shared upstream answer reader, as tables. */

@@ -1,6 +1,6 @@
 import { readLimited } from "@/lib/http/read-limited";
 import { messages } from "@/lib/messages";
-import { UpstreamError, statusForUpstream } from "./errors";
+import { UpstreamError, statusForUpstream } from "@/upstream-contract/errors";
 
 /** An upstream answer is read up to this size; past it the call fails as a malformed answer (502). */
 export const UPSTREAM_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/validations/role-names";
-import type { ResetKind, UpstreamDisplayType, UserType } from "./types";
+import type { ResetKind, UpstreamDisplayType, UserType } from "@/upstream-contract/types";
 
 // The site says facilitator and student; the upstream says instructor, professor, user and Facilitator.
 // These maps are the only place the two vocabularies meet.

@@ -8,7 +8,7 @@ import type {
   TrialSessionResponse,
   UpstreamUser,
   UserType,
-} from "./types";
+} from "@/upstream-contract/types";
 
 /**
  * Wire schemas of the upstream APIs: what the http adapter accepts from an upstream (lenient where SPEC does not

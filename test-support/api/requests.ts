@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import type { AuthSession, UpstreamUser } from "@/lib/upstream/types";
+import type { AuthSession, UpstreamUser } from "@/upstream-contract/types";
 
 /** Builds the requests route handlers receive, as Next would hand them over. */
 

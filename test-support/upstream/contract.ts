@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { messages } from "@/lib/messages";
 import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { tokenExpiry } from "@/lib/upstream/token";
-import type { Upstream, WriteOptions } from "@/lib/upstream/types";
+import type { Upstream, WriteOptions } from "@/upstream-contract/types";
 import { trialOffer } from "@/content/trial";
 import { failure } from "@/test-support/upstream/failure";
 

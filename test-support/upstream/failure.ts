@@ -1,4 +1,4 @@
-import { UpstreamError } from "@/lib/upstream/errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 
 /** The UpstreamError a call fails with; any other outcome fails the test. */
 export async function failure(promise: Promise<unknown>): Promise<UpstreamError> {

@@ -1,8 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { trialOffer } from "@/content/trial";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { AccessibleGameRecord, Upstream } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { AccessibleGameRecord, Upstream } from "@/upstream-contract/types";
 import type { AccountTokens } from "./account-tokens";
 import type { Context } from "./context";
 import type { Db } from "./database";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { AuthSession, UpstreamUser } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { AuthSession, UpstreamUser } from "@/upstream-contract/types";
 import type { Context } from "./context";
 import { tokens, users } from "./schema";
 import { signToken, verifyToken } from "./tokens";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { AuthSession, Upstream, UserType } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { AuthSession, Upstream, UserType } from "@/upstream-contract/types";
 import type { AccountTokens, UserRow } from "./account-tokens";
 import { toUser } from "./account-tokens";
 import type { Context } from "./context";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
-import type { Upstream } from "@/lib/upstream/types";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
+import type { Upstream } from "@/upstream-contract/types";
 import { access } from "./access";
 import { accountTokens } from "./account-tokens";
 import { accounts } from "./accounts";

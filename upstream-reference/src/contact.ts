@@ -1,6 +1,6 @@
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { Upstream } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { Upstream } from "@/upstream-contract/types";
 import type { Context } from "./context";
 import { once } from "./idempotency";
 import { requireEmail } from "./input";

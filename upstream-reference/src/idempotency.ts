@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { WriteOptions } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { WriteOptions } from "@/upstream-contract/types";
 import type { Db } from "./database";
 import { idempotencyKeys } from "./schema";
 

@@ -2,7 +2,7 @@ import { messages } from "@/lib/messages";
 import { limitMessages } from "@/lib/messages/limits";
 import { canonicalEmail } from "@/lib/email-address/canonical";
 import { emailPattern, isSingleScriptAddress } from "@/lib/validations/email";
-import { UpstreamError } from "@/lib/upstream/errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 
 /** Checks the reference upstream makes itself, whoever calls it (the site's forms check the same first). */
 

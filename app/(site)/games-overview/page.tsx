@@ -19,7 +19,7 @@ import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { dashboardHostUrl } from "@/lib/game-hosts";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
-import type { AccessibleGameRecord } from "@/lib/upstream/types";
+import type { AccessibleGameRecord } from "@/upstream-contract/types";
 
 export const dynamic = "force-dynamic";
 

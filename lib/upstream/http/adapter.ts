@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "../errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 import {
   authSessionWire,
   googleSessionWire,
@@ -10,7 +10,7 @@ import {
   trialSessionWire,
   userWire,
 } from "../schemas";
-import type { Upstream } from "../types";
+import type { Upstream } from "@/upstream-contract/types";
 import { pendingLimit } from "./pending-limit";
 import { upstreamRequest, type RequestOptions } from "./request";
 

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
 import { createHttpUpstream } from "@/lib/upstream/http/adapter";
 import { upstreamRequest } from "@/lib/upstream/http/request";
-import type { Upstream } from "@/lib/upstream/types";
+import type { Upstream } from "@/upstream-contract/types";
 import { failure } from "@/test-support/upstream/failure";
 import { captureLogLines } from "@/test-support/capture-logs";
 
 /**
  * The http adapter against misbehaving upstreams: real loopback servers started here, each answering
  * one way. The status our routes answer: 502 when the upstream is down or answers 5xx / garbage,
- * 504 when it is too slow, the upstream's own status for its 4xx (lib/upstream/errors.ts).
+ * 504 when it is too slow, the upstream's own status for its 4xx (upstream-contract/errors.ts).
  */
 
 type Respond = (req: IncomingMessage, res: ServerResponse) => void;

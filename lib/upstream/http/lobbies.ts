@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isUpstreamError } from "../errors";
-import type { ReferenceLobbies } from "../lobby-types";
+import { isUpstreamError } from "@/upstream-contract/errors";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { upstreamRequest } from "./request";
 
 const session = z.object({ code: z.string().min(1), game_id: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { messages } from "@/lib/messages";
-import { UpstreamError } from "../errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 import { pendingLimit } from "./pending-limit";
 
 function deferred(): { promise: Promise<string>; resolve(value: string): void } {

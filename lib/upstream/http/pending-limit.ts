@@ -1,7 +1,7 @@
 import { log as logger } from "@/lib/log";
 import { messages } from "@/lib/messages";
 import { throttledLog } from "@/lib/throttled-log";
-import { UpstreamError } from "../errors";
+import { UpstreamError } from "@/upstream-contract/errors";
 
 export interface PendingLimit {
   run<T>(call: () => Promise<T>): Promise<T>;

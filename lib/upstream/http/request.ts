@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
 import { upstreamCallEvent, type UpstreamOutcome } from "@/lib/observability/events";
-import { currentRequestId } from "@/lib/observability/request-context";
-import { UpstreamError } from "../errors";
-import type { WriteOptions } from "../types";
+import { currentRequestId } from "@/upstream-contract/request-context";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { WriteOptions } from "@/upstream-contract/types";
 import { readResponse } from "../read-response";
 
 export interface RequestOptions<S extends z.ZodType | undefined> {

@@ -1,5 +1,5 @@
 import { referenceLobbyErrors } from "@/lib/messages/reference-game";
-import type { ReferenceLobbies } from "@/lib/upstream/lobby-types";
+import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { arrivalSchema, openLobbySchema } from "@/lib/validations/lobby";
 import { get, HttpFailure, parse, post, type Route } from "./route";
 

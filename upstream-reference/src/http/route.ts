@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
-import type { WriteOptions } from "@/lib/upstream/types";
+import type { WriteOptions } from "@/upstream-contract/types";
 
 /** One route of the reference upstream's HTTP server, and the failure its handlers throw. */
 

@@ -1,4 +1,4 @@
-import type { AuthSession, Upstream } from "@/lib/upstream/types";
+import type { AuthSession, Upstream } from "@/upstream-contract/types";
 import {
   contactBody,
   credentialsBody,

@@ -1,11 +1,11 @@
 import { log } from "@/lib/log";
-import { acceptedRequestId } from "@/lib/observability/request-id";
+import { acceptedRequestId } from "@/upstream-contract/request-id";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
-import { UpstreamError } from "@/lib/upstream/errors";
-import type { WriteOptions } from "@/lib/upstream/types";
+import { UpstreamError } from "@/upstream-contract/errors";
+import type { WriteOptions } from "@/upstream-contract/types";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
 import { lobbyRoutes } from "./lobby-routes";

@@ -11,8 +11,8 @@ import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { absoluteUrl } from "@/lib/site-url";
-import { isUpstreamError } from "@/lib/upstream/errors";
-import type { HostedLobby } from "@/lib/upstream/lobby-types";
+import { isUpstreamError } from "@/upstream-contract/errors";
+import type { HostedLobby } from "@/upstream-contract/lobby-types";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Class lobby" };

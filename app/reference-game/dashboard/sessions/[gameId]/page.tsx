@@ -5,7 +5,7 @@ import { referenceLobbies } from "@/lib/game-hosts/lobbies";
 import { pageSessionUser } from "@/lib/game-hosts/page-session";
 import { lobbyPath, referenceDashboardHost } from "@/lib/game-hosts/paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
-import { isUpstreamError } from "@/lib/upstream/errors";
+import { isUpstreamError } from "@/upstream-contract/errors";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Open a class session" };

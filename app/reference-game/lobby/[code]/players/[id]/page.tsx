@@ -4,8 +4,8 @@ import { getGameById } from "@/content";
 import { referenceLobbies } from "@/lib/game-hosts/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
-import { isUpstreamError } from "@/lib/upstream/errors";
-import type { ArrivalAnswer } from "@/lib/upstream/lobby-types";
+import { isUpstreamError } from "@/upstream-contract/errors";
+import type { ArrivalAnswer } from "@/upstream-contract/lobby-types";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "In the lobby" };

@@ -1,4 +1,4 @@
-import { currentRequestId } from "@/lib/observability/request-context";
+import { currentRequestId } from "./request-context";
 
 /**
  * A failed upstream call, carrying the status our route handler should answer:

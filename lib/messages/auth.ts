@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/validations/role-names";
+import { upstreamFieldMessages } from "@/upstream-contract/messages";
 
 /** Log-in, sign-up and the session's own failures. */
 export const authMessages = {
@@ -10,7 +11,7 @@ export const authMessages = {
     passwordRequired: "Password is required",
     loggingIn: "Logging in...",
     failed: "Login failed",
-    backendFailed: "Backend login failed",
+    backendFailed: upstreamFieldMessages.backendFailed,
     network: "Network error",
     googleNotConfigured: "Google sign-in is not set up on this site.",
     googleFailed: "Google sign-in failed. Please try again.",
@@ -30,11 +31,11 @@ export const authMessages = {
     },
   },
   signup: {
-    nameRequired: "Name is required",
+    nameRequired: upstreamFieldMessages.nameRequired,
     emailRequired: "Email is required",
-    emailInvalid: "Please enter a valid email",
+    emailInvalid: upstreamFieldMessages.emailInvalid,
     passwordRequired: "Password is required",
-    passwordShort: "Password must be at least 6 characters",
+    passwordShort: upstreamFieldMessages.passwordShort,
     confirmRequired: "Please confirm your password",
     mismatch: "Passwords do not match",
     termsRequired: "Please agree to the Terms & Conditions",

@@ -16,6 +16,7 @@ import { ltiMessages, ltiRefusalMessages } from "./lti";
 import { passwordResetMessages } from "./password-reset";
 import { trialMessages } from "./trial";
 import { verifyEmailMessages } from "./verify-email";
+import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 
 export const messages = {
   ...errorMessages,
@@ -32,9 +33,7 @@ export const messages = {
   lti: { ...ltiMessages, refusals: ltiRefusalMessages },
 
   api: {
-    generic: "An error occurred",
-    invalidJson: "The request body is not valid JSON.",
-    tooLarge: "The request body is too large.",
+    ...upstreamRequestMessages,
     methodNotAllowed: "Method not allowed.",
     rateLimited: "Too many requests. Please try again later.",
     /** Every 429 of the site, log-in included; {seconds} is the Retry-After value. */
@@ -42,7 +41,6 @@ export const messages = {
     crossSite: "Cross-site requests are not allowed.",
     unauthorized: "You need to be signed in.",
     forbidden: "You do not have access to this resource.",
-    upstreamDown: "The service is unavailable. Please try again later.",
     upstreamTimeout: "The service took too long to answer. Please try again.",
     notJson: "The service answered with something that is not JSON.",
     badAnswer: "The service answered in an unexpected format.",
@@ -50,28 +48,12 @@ export const messages = {
     notFound: "Not found.",
     /** A demo server reached under a name that is not its own (a DNS-rebinding page): lib/security/own-host.ts. */
     wrongHost: "This demo site answers only at its own address (localhost). Open it there.",
-    /** Idempotency-Key (lib/api/idempotency-key.ts, the reference upstream's upstream-reference/src/idempotency.ts). */
+    /** Idempotency-Key (lib/api/idempotency-key.ts). */
     idempotencyKeyInvalid: "The Idempotency-Key header must be 16 to 64 letters, digits, - or _.",
-    idempotencyKeyReused: "This request cannot be sent with this Idempotency-Key. Please send it again with a new one.",
   },
 
-  /** Details answered by the reference upstream (upstream-reference/src/) and its HTTP server. */
-  upstream: {
-    invalidCredentials: "Invalid email or password",
-    emailTaken: "An account with this email already exists",
-    emailLooksLikeAnother: "This address looks like the address of another account. Please check it, or use another address.",
-    noAccount: "No account found for this email",
-    resetSuccess: "Password reset successful",
-    notAuthenticated: "Not authenticated",
-    invalidToken: "Invalid or expired token",
-    forbidden: "Not allowed",
-    simulationNotFound: "Simulation not found",
-    googleNotAllowed: "This account cannot sign in with Google",
-    googlePasswordAccount: "This account has a password and its e-mail address is not verified",
-    notFound: "Not Found",
-    methodNotAllowed: "Method Not Allowed",
-    invalidRequest: "Invalid request",
-  },
+  /** Details an upstream answers (upstream-contract/messages.ts). */
+  upstream: upstreamMessages,
 } as const;
 
 export { fillMessage } from "./limits";

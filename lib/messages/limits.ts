@@ -1,7 +1,9 @@
+import { upstreamFieldMessages } from "@/upstream-contract/messages";
+
 /** Every text field's length limit (lib/validations/text.ts). */
 export const limitMessages = {
   tooLong: "Please use at most {max} characters.",
-  emailMixedScripts: "This address mixes letters of different alphabets. Please type it in one alphabet.",
+  emailMixedScripts: upstreamFieldMessages.emailMixedScripts,
 } as const;
 
 /** Fills `{name}` placeholders of a message: fillMessage(limitMessages.tooLong, { max: 120 }). */

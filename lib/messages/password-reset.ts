@@ -1,3 +1,5 @@
+import { upstreamFieldMessages } from "@/upstream-contract/messages";
+
 /** Password reset by mail: the "forgot" form, the mailed link's page and its new-password form. */
 export const passwordResetMessages = {
   forgot: {
@@ -22,7 +24,7 @@ export const passwordResetMessages = {
   reset: {
     emailInvalid: "Please enter a valid email.",
     passwordRequired: "New password is required.",
-    passwordShort: "Password must be at least 6 characters.",
+    passwordShort: upstreamFieldMessages.resetPasswordShort,
     confirmRequired: "Please confirm your new password.",
     mismatch: "Passwords do not match.",
     resetting: "Resetting...",

@@ -26,12 +26,3 @@ export const referenceGameMessages = {
   openFailed: "The class session could not be opened. Please try again.",
   backHome: "Back to BizSim Lab",
 } as const;
-
-/** What the reference upstream answers about lobbies (its `detail`). */
-export const referenceLobbyErrors = {
-  noSession: "No class session has this code",
-  notHost: "This lobby belongs to another instructor",
-  instructorsOnly: "Only an instructor opens a lobby",
-  full: "This lobby is full",
-  noArrival: "No such student in this lobby",
-} as const;

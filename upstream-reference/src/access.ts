@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { trialOffer } from "@/content/trial";
-import { messages } from "@/lib/messages";
+import { upstreamMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { AccessibleGameRecord, Upstream } from "@/upstream-contract/types";
 import type { AccountTokens } from "./account-tokens";
@@ -12,7 +12,7 @@ import { simulationAccess, simulations, trialSessions, users } from "./schema";
 export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, "getSimulationsAccess" | "setCurrentGame"> {
   async function ownRecordsOf(token: string, uid: string) {
     const user = await tokenStore.authenticate(token);
-    if (user.uid !== uid) throw new UpstreamError(403, messages.upstream.forbidden);
+    if (user.uid !== uid) throw new UpstreamError(403, upstreamMessages.forbidden);
     return (await ctx.state()).db;
   }
 
@@ -32,7 +32,7 @@ export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, 
     async setCurrentGame(token, uid, gameId) {
       const db = await ownRecordsOf(token, uid);
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, gameId));
-      if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
+      if (!game) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
       await db
         .update(users)
         .set({ currentGameId: gameId, updatedAt: new Date(ctx.now()) })

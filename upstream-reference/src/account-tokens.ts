@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { messages } from "@/lib/messages";
+import { upstreamMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { AuthSession, UpstreamUser } from "@/upstream-contract/types";
 import type { Context } from "./context";
@@ -38,14 +38,14 @@ export function accountTokens(ctx: Context) {
     async authenticate(token: string): Promise<UserRow> {
       const { db, secret } = await ctx.state();
       const claims = verifyToken(token, ctx.now(), secret);
-      if (!claims) throw new UpstreamError(401, messages.upstream.invalidToken);
+      if (!claims) throw new UpstreamError(401, upstreamMessages.invalidToken);
       const [row] = await db
         .select({ user: users, expiresAt: tokens.expiresAt, revokedAt: tokens.revokedAt })
         .from(tokens)
         .innerJoin(users, eq(users.uid, tokens.userUid))
         .where(eq(tokens.jti, claims.jti));
       if (!row || row.revokedAt || row.expiresAt.getTime() <= ctx.now()) {
-        throw new UpstreamError(401, messages.upstream.invalidToken);
+        throw new UpstreamError(401, upstreamMessages.invalidToken);
       }
       return row.user;
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { messages } from "@/lib/messages";
+import { upstreamMessages, upstreamFieldMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { AuthSession, Upstream, UserType } from "@/upstream-contract/types";
 import type { AccountTokens, UserRow } from "./account-tokens";
@@ -13,7 +13,7 @@ import { once } from "./idempotency";
 import { hashPassword, verifyPassword } from "./password";
 import { tokens, users } from "./schema";
 
-const up = messages.upstream;
+const up = upstreamMessages;
 
 const findByEmail = (db: Db, email: string): Promise<UserRow | undefined> => findByEmailKey(db, email);
 
@@ -70,7 +70,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
 
     async googleSignIn(input) {
       const { db } = await ctx.state();
-      if (!input.id_token) throw new UpstreamError(401, messages.login.backendFailed);
+      if (!input.id_token) throw new UpstreamError(401, upstreamFieldMessages.backendFailed);
       const email = requireEmail(input.email);
       const existing = await findByEmail(db, email);
       if (existing) {
@@ -149,7 +149,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     /** Revokes every token of the account, so a reset ends its sessions everywhere. */
     async resetPassword(input, who, write) {
       const { db } = await ctx.state();
-      const password = requirePassword(input.new_password, messages.reset.passwordShort);
+      const password = requirePassword(input.new_password, upstreamFieldMessages.resetPasswordShort);
       const user = await findByEmail(db, input.email);
       const rightKind = user && (who === "professor" ? user.type === "instructor" : user.type !== "instructor");
       if (!user || !rightKind) throw new UpstreamError(404, up.noAccount);

@@ -1,4 +1,4 @@
-import { messages } from "@/lib/messages";
+import { upstreamMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { Upstream } from "@/upstream-contract/types";
 import type { Context } from "./context";
@@ -13,7 +13,7 @@ export function contact(ctx: Context): Pick<Upstream, "submitContact"> {
       const { db } = await ctx.state();
       const name = input.name.trim();
       const message = input.message.trim();
-      if (!name || !message) throw new UpstreamError(400, messages.upstream.invalidRequest);
+      if (!name || !message) throw new UpstreamError(400, upstreamMessages.invalidRequest);
       const values = {
         name: name.slice(0, 200),
         email: requireEmail(input.email),

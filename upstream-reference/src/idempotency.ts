@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import { messages } from "@/lib/messages";
+import { upstreamRequestMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
 import type { Db } from "./database";
@@ -48,7 +48,7 @@ export async function once<T>(db: Db, keyed: Keyed, run: (tx: Db) => Promise<T>)
     if (!claimed) {
       const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (!row || row.operation !== operation || row.fingerprint !== fingerprint)
-        throw new UpstreamError(422, messages.api.idempotencyKeyReused);
+        throw new UpstreamError(422, upstreamRequestMessages.idempotencyKeyReused);
       write.replayed = true;
       return JSON.parse(row.answer) as T;
     }

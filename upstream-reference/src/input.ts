@@ -1,5 +1,4 @@
-import { messages } from "@/lib/messages";
-import { limitMessages } from "@/lib/messages/limits";
+import { upstreamMessages, upstreamFieldMessages } from "@/upstream-contract/messages";
 import { canonicalEmail } from "@/lib/email-address/canonical";
 import { emailPattern, isSingleScriptAddress } from "@/lib/validations/email";
 import { UpstreamError } from "@/upstream-contract/errors";
@@ -9,21 +8,21 @@ import { UpstreamError } from "@/upstream-contract/errors";
 /** An address in its canonical form (lib/email-address/canonical.ts), the one the accounts table keys on. */
 export function requireEmail(email: string): string {
   const value = email.trim();
-  if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, messages.signup.emailInvalid);
-  if (!isSingleScriptAddress(value)) throw new UpstreamError(400, limitMessages.emailMixedScripts);
+  if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, upstreamFieldMessages.emailInvalid);
+  if (!isSingleScriptAddress(value)) throw new UpstreamError(400, upstreamFieldMessages.emailMixedScripts);
   const canonical = canonicalEmail(value);
-  if (!canonical) throw new UpstreamError(400, messages.signup.emailInvalid);
+  if (!canonical) throw new UpstreamError(400, upstreamFieldMessages.emailInvalid);
   return canonical;
 }
 
-export function requirePassword(password: string, message: string = messages.signup.passwordShort): string {
+export function requirePassword(password: string, message: string = upstreamFieldMessages.passwordShort): string {
   if (password.length < 6) throw new UpstreamError(400, message);
   return password;
 }
 
 export function requireName(name: string): string {
   const value = name.trim();
-  if (!value) throw new UpstreamError(400, messages.signup.nameRequired);
+  if (!value) throw new UpstreamError(400, upstreamFieldMessages.nameRequired);
   return value.slice(0, 200);
 }
 
@@ -53,7 +52,7 @@ export function refusingNul<T extends object>(upstream: T): T {
   for (const [name, method] of Object.entries(upstream) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
     guarded[name] = (...args: unknown[]) =>
       (tokenFirst.has(name) ? args.slice(1) : args).some((arg) => hasNul(arg))
-        ? Promise.reject(new UpstreamError(400, messages.upstream.invalidRequest))
+        ? Promise.reject(new UpstreamError(400, upstreamMessages.invalidRequest))
         : method(...args);
   }
   return guarded as T;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import { getGameById } from "@/content";
-import { messages } from "@/lib/messages";
-import { referenceLobbyErrors } from "@/lib/messages/reference-game";
+import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
+import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import { TEXT_LIMITS } from "@/lib/validations/limits";
 import type { LobbyArrival, LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
@@ -69,7 +69,7 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
     async openLobby(token, gameId) {
       const user = await tokenStore.authenticate(token);
       if (user.type !== "instructor") throw new UpstreamError(403, referenceLobbyErrors.instructorsOnly);
-      if (!getGameById(gameId)) throw new UpstreamError(404, messages.upstream.simulationNotFound);
+      if (!getGameById(gameId)) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
       const { db } = await ctx.state();
       const since = new Date(ctx.now() - LOBBY_REUSE_MS);
       const [open] = await db
@@ -90,7 +90,7 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
           .returning();
         if (row) return { code: row.code, game_id: row.gameId };
       }
-      throw new UpstreamError(503, messages.api.generic);
+      throw new UpstreamError(503, upstreamRequestMessages.generic);
     },
 
     async hostLobby(token, code) {

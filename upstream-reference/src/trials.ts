@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { getGameById } from "@/content";
 import { codePrefix } from "@/lib/join/code-rules";
-import { messages } from "@/lib/messages";
+import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { Upstream } from "@/upstream-contract/types";
 import type { Context } from "./context";
@@ -36,7 +36,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       const { db } = await ctx.state();
       const email = requireEmail(input.email);
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, input.current_trial_game_id));
-      if (!game) throw new UpstreamError(404, messages.upstream.simulationNotFound);
+      if (!game) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
       const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
       const value = await once(db, { write, operation: "trial-session", input, now: ctx.now() }, async (tx) => {
         for (let attempt = 0; attempt < 10; attempt++) {
@@ -47,7 +47,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
             .returning();
           if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };
         }
-        throw new UpstreamError(503, messages.api.generic);
+        throw new UpstreamError(503, upstreamRequestMessages.generic);
       });
       // A replayed answer was mailed the first time.
       if (!write?.replayed) {

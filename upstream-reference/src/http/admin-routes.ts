@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { messages } from "@/lib/messages";
+import { upstreamMessages } from "@/upstream-contract/messages";
 import type { Db } from "../database";
 import { contactMessagesFor, grantAccess } from "../admin";
 import { accessGrantBody } from "./request-bodies";
@@ -22,7 +22,7 @@ export function adminRoutes(db: () => Promise<Db>, key: string): Route[] {
   const guarded =
     (handle: (c: Context) => Promise<unknown>) =>
     async (c: Context): Promise<unknown> => {
-      if (!sameKey(c.header(ADMIN_KEY_HEADER), key)) throw new HttpFailure(401, messages.upstream.notAuthenticated);
+      if (!sameKey(c.header(ADMIN_KEY_HEADER), key)) throw new HttpFailure(401, upstreamMessages.notAuthenticated);
       return handle(c);
     };
   return [
@@ -30,7 +30,7 @@ export function adminRoutes(db: () => Promise<Db>, key: string): Route[] {
       "/admin/contact-messages",
       guarded(async (c) => {
         const email = c.query.get("email")?.trim();
-        if (!email || email.length > 320) throw new HttpFailure(400, `${messages.upstream.invalidRequest}: email`);
+        if (!email || email.length > 320) throw new HttpFailure(400, `${upstreamMessages.invalidRequest}: email`);
         return { data: await contactMessagesFor(await db(), email) };
       }),
     ),
@@ -38,7 +38,7 @@ export function adminRoutes(db: () => Promise<Db>, key: string): Route[] {
       "/admin/simulation-access",
       guarded(async (c) => {
         const id = await grantAccess(await db(), parse(accessGrantBody, await c.body()));
-        if (!id) throw new HttpFailure(404, messages.upstream.noAccount);
+        if (!id) throw new HttpFailure(404, upstreamMessages.noAccount);
         return { id };
       }),
     ),

@@ -1,4 +1,4 @@
-import { referenceLobbyErrors } from "@/lib/messages/reference-game";
+import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { arrivalSchema, openLobbySchema } from "@/lib/validations/lobby";
 import { get, HttpFailure, parse, post, type Route } from "./route";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { messages } from "@/lib/messages";
+import { upstreamMessages } from "@/upstream-contract/messages";
 import type { WriteOptions } from "@/upstream-contract/types";
 
 /** One route of the reference upstream's HTTP server, and the failure its handlers throw. */
@@ -39,7 +39,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-  throw new HttpFailure(400, `${messages.upstream.invalidRequest}: ${field}${issue?.message ?? ""}`.trim());
+  throw new HttpFailure(400, `${upstreamMessages.invalidRequest}: ${field}${issue?.message ?? ""}`.trim());
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -47,7 +47,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** The write's Idempotency-Key header (not SPEC's): 16–128 of [A-Za-z0-9_-], else 400. */
 export function writeOptions(c: Context): WriteOptions {
   const key = c.header("idempotency-key");
-  if (key !== undefined && !KEY_PATTERN.test(key)) throw new HttpFailure(400, `${messages.upstream.invalidRequest}: Idempotency-Key`);
+  if (key !== undefined && !KEY_PATTERN.test(key)) throw new HttpFailure(400, `${upstreamMessages.invalidRequest}: Idempotency-Key`);
   c.write.idempotencyKey = key;
   return c.write;
 }

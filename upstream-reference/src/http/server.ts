@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { acceptedRequestId } from "@/upstream-contract/request-id";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { messages } from "@/lib/messages";
+import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
@@ -24,7 +24,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new HttpFailure(413, messages.api.tooLarge);
+    if (size > BODY_LIMIT) throw new HttpFailure(413, upstreamRequestMessages.tooLarge);
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString("utf8");
@@ -32,13 +32,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpFailure(400, messages.api.invalidJson);
+    throw new HttpFailure(400, upstreamRequestMessages.invalidJson);
   }
 }
 
 function bearer(req: IncomingMessage): string {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
-  if (!match?.[1]) throw new HttpFailure(401, messages.upstream.notAuthenticated);
+  if (!match?.[1]) throw new HttpFailure(401, upstreamMessages.notAuthenticated);
   return match[1];
 }
 
@@ -86,8 +86,8 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
     const found = matches.find((m) => m.route.method === req.method);
     try {
       if (!found) {
-        if (matches.length) throw new HttpFailure(405, messages.upstream.methodNotAllowed);
-        throw new HttpFailure(404, messages.upstream.notFound);
+        if (matches.length) throw new HttpFailure(405, upstreamMessages.methodNotAllowed);
+        throw new HttpFailure(404, upstreamMessages.notFound);
       }
       const params = found.match!.slice(1).map((p) => decodeURIComponent(p));
       const header = (name: string) => {
@@ -112,11 +112,11 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
       if (isDatabaseUnavailable(error)) {
         // Its database is out of reach (a restart, a dropped connection): try again, in the upstream's error shape.
         log.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
-        send(res, 503, { message: messages.api.upstreamDown });
+        send(res, 503, { message: upstreamRequestMessages.upstreamDown });
         return;
       }
       log.error({ err: error }, `[reference upstream] ${req.method} ${path}`);
-      send(res, 500, { detail: messages.api.generic });
+      send(res, 500, { detail: upstreamRequestMessages.generic });
     }
   });
 }

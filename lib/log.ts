@@ -8,7 +8,7 @@ import { currentRequest } from "@/upstream-contract/request-context";
  * The one logger of the server: a JSON line per event on stdout (time, level, msg, the request's id when
  * there is one, and the event's own fields), or coloured lines when a person runs the server in a
  * terminal. Fields that could carry a secret are blanked whatever the caller passes; e-mail addresses
- * are logged as emailHash() only (lib/email-address/hash.ts).
+ * are logged as emailHash() only (upstream-contract/email-address/hash.ts).
  */
 
 const SECRET_FIELDS = ["password", "token", "cookie", "authorization", "secret", "email"];

@@ -9,7 +9,8 @@
 export type UserType = "instructor" | "student" | "bot";
 
 /** The role a sign-up chooses, as the upstream's register and google-signin calls spell it. */
-export type UpstreamDisplayType = "Student" | "Facilitator";
+export const upstreamDisplayTypes = ["Student", "Facilitator"] as const;
+export type UpstreamDisplayType = (typeof upstreamDisplayTypes)[number];
 
 /** The upstream's two password resets: reset-password-user and reset-password-professor. */
 export type ResetKind = "user" | "professor";
@@ -113,7 +114,8 @@ export interface AccessibleGameRecord {
   access?: "licence" | "trial";
 }
 
-export type ContactKind = "demo" | "collaboration";
+export const contactKinds = ["demo", "collaboration"] as const;
+export type ContactKind = (typeof contactKinds)[number];
 
 export interface ContactRequest {
   name: string;

@@ -1,7 +1,7 @@
 import "@/test-support/api/env";
 import { eq } from "drizzle-orm";
 import { credentialsProvider } from "@/lib/auth/providers";
-import { emailHash } from "@/lib/email-address/hash";
+import { emailHash } from "@/upstream-contract/email-address/hash";
 import { savePlatform } from "@/lib/lti/store/platforms";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";

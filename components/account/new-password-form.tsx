@@ -10,7 +10,7 @@ import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { NewPasswordInput, NewPasswordValues } from "@/lib/validations/account";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 
 export interface NewPasswordFormProps {
   token: string;

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { contactMessages } from "@/lib/messages/contact";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import type { ContactField } from "./contact-field-names";
 
 export interface ContactFieldsProps {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useSessionUser } from "@/hooks/use-session-user";
-import { readCode } from "@/lib/join/code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { joinMessages } from "@/lib/messages/join";

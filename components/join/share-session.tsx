@@ -2,11 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { checkCodeOfGame, type JoinGame } from "@/lib/join/code-game";
-import { codeFormat } from "@/lib/join/code-rules";
+import { codeFormat } from "@/upstream-contract/code-rules";
 import { projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { checkJoinCode, preloadJoinSchema } from "./use-join";
 import styles from "./share-session.module.css";
 

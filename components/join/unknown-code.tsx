@@ -1,4 +1,4 @@
-import { codeFormat } from "@/lib/join/code-rules";
+import { codeFormat } from "@/upstream-contract/code-rules";
 import type { JoinGame } from "@/lib/join/code-game";
 import { joinMessages } from "@/lib/messages/join";
 import styles from "./unknown-code.module.css";

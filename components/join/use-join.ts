@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
-import { readCode } from "@/lib/join/code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
 import { sessionLookupApi } from "@/lib/game-hosts/paths";
 import { joinMessages } from "@/lib/messages/join";
@@ -52,7 +52,7 @@ export async function checkJoinCode(code: string): Promise<{ code: string } | { 
 
 /**
  * Joining a session, as the home page's code box and the /join/<code> page both do it: validate, read
- * the code by prefix (lib/join/code-rules.ts; an unknown prefix is a problem, not the fallback lobby), add the signed-in user's details where the game takes them, and open
+ * the code by prefix (upstream-contract/code-rules.ts; an unknown prefix is a problem, not the fallback lobby), add the signed-in user's details where the game takes them, and open
  * the game in a new tab. `join` resolves to the validation message, or null once the tab is handled.
  */
 export function useJoin(routes: readonly JoinRoute[], checkSessions = false) {

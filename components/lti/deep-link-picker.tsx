@@ -5,7 +5,7 @@ import { CatalogueFilter } from "@/components/catalogue/catalogue-filter";
 import type { Catalogue } from "@/lib/catalogue/catalogue-filters";
 import { ltiMessages } from "@/lib/messages/lti";
 import { isSessionCode } from "@/lib/lti/session-code";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import styles from "./deep-link-picker.module.css";
 
 export interface DeepLinkPickerProps {

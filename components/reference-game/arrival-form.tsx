@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { arrivalsApi } from "@/lib/game-hosts/paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
-import { LOBBY_NAME_MAX } from "@/lib/validations/lobby";
+import { LOBBY_NAME_MAX } from "@/upstream-contract/limits";
 import styles from "./reference-game.module.css";
 
 interface Answer {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
 import type { Role } from "@/lib/validations/role-names";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import { storeTables, type StoreDb } from "@/lib/store";
 
 const { oneTimeTokens: tokens } = storeTables;

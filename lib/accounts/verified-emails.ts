@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import { storeTables, type StoreDb } from "@/lib/store";
 
 const { verifiedEmails } = storeTables;

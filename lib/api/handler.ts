@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { endSessionQuietly, getSessionUser, type SessionUserWithToken } from "@/lib/session";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
-import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
 import { scheduleSweep } from "@/lib/sweep/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/upstream-contract/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { games, type Game } from "@/content";
 import { env } from "@/lib/env";
-import { readCode } from "@/lib/join/code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 import { joinRoutesOf, routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
 import { lobbyPath, referenceDashboardHost, referenceEvGambitHost, referenceJoinPath } from "./paths";
 

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { GET as evGambitJoinGame } from "@/app/reference-game/ev-gambit/join-game/route";
 import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
 import { games, getGameById } from "@/content";
-import { readCode } from "@/lib/join/code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 import { routeJoinCode } from "@/lib/join/route-code";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { createHttpLobbies } from "@/lib/upstream/http/lobbies";

@@ -1,9 +1,9 @@
 import "server-only";
 import { getGame, type Game } from "@/content";
-import { readCode } from "@/lib/join/code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 import type { LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
-import { LOBBY_NAME_MAX } from "@/lib/validations/lobby";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
+import { LOBBY_NAME_MAX } from "@/upstream-contract/limits";
 import { joinRoutes } from "./index";
 
 /** What the reference game host reads from a join address (docs/game-hosts.md). */

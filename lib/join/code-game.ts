@@ -1,4 +1,4 @@
-import { readCode } from "./code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 
 /** A game as far as session codes go: its prefix (null for the Fruit Beer Game, whose codes start FB-) and title. */
 export interface JoinGame {

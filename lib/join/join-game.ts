@@ -1,7 +1,7 @@
 import "server-only";
 import { games, type Game } from "@/content";
 import { joinCodeSchema } from "@/lib/validations/join";
-import { readCode } from "./code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 
 export interface JoinTarget {
   /** The code as the game's site receives it (code-rules.ts: no spaces, upper case, its dash). */

@@ -1,5 +1,5 @@
 import { readAddress, writeAddress, type GameAddress } from "./address";
-import { readCode } from "./code-rules";
+import { readCode } from "@/upstream-contract/code-rules";
 
 /** One row of the join table: a game's session-code prefix (null for the Fruit Beer Game: FB-) and its site. */
 export interface JoinRoute {

@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import { hashed, isKnownAt, rememberKnownAt } from "./login-known";
 import { rateLimitConfig, sharedLimiter } from "./index";
 import { tryConsume, type Limiter } from "./limiter";

@@ -1,5 +1,5 @@
 import { configureRateLimitForTests } from "./index";
-import { mailboxKey } from "@/lib/email-address/canonical";
+import { mailboxKey } from "@/upstream-contract/email-address/canonical";
 import { recipientMailLimits, takeRecipientBudget } from "./recipient-budget";
 
 beforeEach(() => configureRateLimitForTests({ enabled: true }));

@@ -1,5 +1,5 @@
 import "server-only";
-import { mailboxKey } from "@/lib/email-address/canonical";
+import { mailboxKey } from "@/upstream-contract/email-address/canonical";
 import { rateLimitConfig, sharedLimiter } from "./index";
 import { tryConsume } from "./limiter";
 import { keyedDigest } from "@/lib/security/derived-keys";

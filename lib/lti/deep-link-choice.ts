@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ltiMessages } from "@/lib/messages/lti";
 import { SECRET_HANDLE_PATTERN } from "@/lib/store/secret-handles";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { limitedText } from "@/lib/validations/text";
 import { SESSION_CODE_PATTERN } from "./session-code";
 

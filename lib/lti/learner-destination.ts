@@ -2,7 +2,7 @@ import "server-only";
 import { joinTargetOf } from "@/lib/join/join-game";
 import { gameJoinAddress, joinRoutes } from "@/lib/game-hosts";
 import { routeJoinCode } from "@/lib/join/route-code";
-import { emailPattern } from "@/lib/validations/email";
+import { emailPattern } from "@/upstream-contract/email-address/syntax";
 import type { LaunchClaims } from "./claims";
 import { linkParametersOf, personNameOf } from "./link-parameters";
 

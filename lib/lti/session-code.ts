@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 
 /** What the deep-link picker takes as a class's session code: letters, digits and dashes, or nothing. */
 export const SESSION_CODE_PATTERN = /^[A-Za-z0-9-]*$/;

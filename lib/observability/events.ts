@@ -1,5 +1,5 @@
 import { log } from "@/lib/log";
-import { emailHash } from "@/lib/email-address/hash";
+import { emailHash } from "@/upstream-contract/email-address/hash";
 import { countRefusal, metrics } from "./metrics";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import { rowsOf } from "@/lib/postgres/open";
 import { storeTables, type StoreDb } from "@/lib/store";
 

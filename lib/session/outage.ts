@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hasSessionEnded } from "./state";
 import { messages } from "@/lib/messages";
-import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
 import type { SessionTokenFields } from "./token";
 
 /**

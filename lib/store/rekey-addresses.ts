@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import type { StoreDb } from "./store-db";
 import { oneTimeTokens, sessionCutoffs, verifiedEmails } from "./schema";
 

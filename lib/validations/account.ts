@@ -1,6 +1,6 @@
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import { roleSchema } from "./roles";
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { emailField, limitedSecret } from "./text";
 import { z } from "./zod";
 

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { authMessages } from "@/lib/messages/auth";
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { emailField, limitedSecret, limitedText } from "./text";
 import { roleFieldSchema, roleSchema } from "./roles";
 

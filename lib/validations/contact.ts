@@ -1,9 +1,8 @@
 import { z } from "./zod";
 import { contactMessages } from "@/lib/messages/contact";
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
+import { contactKinds } from "@/upstream-contract/types";
 import { emailField, limitedText } from "./text";
-
-export const contactKinds = ["demo", "collaboration"] as const;
 
 export const contactSchema = z.object({
   name: limitedText(TEXT_LIMITS.name).min(1, contactMessages.nameRequired),

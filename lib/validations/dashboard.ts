@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { limitedText } from "./text";
 import { z } from "./zod";
 

@@ -2,7 +2,7 @@ import { messages } from "@/lib/messages";
 import { forgotPasswordSchema } from "./account";
 import { loginSchema, signupSchema } from "./auth";
 import { contactSchema } from "./contact";
-import { isPlainAddress } from "./email";
+import { isPlainAddress } from "@/upstream-contract/email-address/syntax";
 import { trialSchema } from "./trial";
 import { notOnePlainAddress } from "@/test-support/address-variants";
 

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { joinMessages } from "@/lib/messages/join";
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { limitedText } from "./text";
 
 export const joinCodeSchema = z.object({

@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import { newPasswordSchema } from "./account";
 import { loginSchema, signupSchema } from "./auth";
 import { contactSchema } from "./contact";
-import { emailPattern } from "./email";
+import { emailPattern } from "@/upstream-contract/email-address/syntax";
 import { trialSchema } from "./trial";
 
 const HUNDRED_KB = 100 * 1024;

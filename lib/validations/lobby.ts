@@ -1,10 +1,7 @@
 import { referenceGameMessages } from "@/lib/messages/reference-game";
-import { TEXT_LIMITS } from "./limits";
+import { LOBBY_NAME_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
 import { limitedText } from "./text";
 import { z } from "./zod";
-
-/** The longest name a student can give a lobby: enough for a full name, short enough for a projected list. */
-export const LOBBY_NAME_MAX = 60;
 
 /** A student entering a lobby: the session code and the name the instructor will see. */
 export const arrivalSchema = z.object({

@@ -1,7 +1,7 @@
 import { fillMessage, limitMessages } from "@/lib/messages/limits";
-import { canonicalEmail } from "@/lib/email-address/canonical";
-import { isPlainAddress, isSingleScriptAddress } from "./email";
-import { EMAIL_MAX_LENGTH } from "./limits";
+import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
+import { isPlainAddress, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
+import { EMAIL_MAX_LENGTH } from "@/upstream-contract/limits";
 import { z } from "./zod";
 
 const tooLong = (max: number) => fillMessage(limitMessages.tooLong, { max });
@@ -26,7 +26,7 @@ export function limitedSecret(max: number) {
 /**
  * An e-mail address of at most 254 characters, one bare address (no display name, list, quote or
  * control character) written in one script: the length first, then the linear-time checks. The value
- * is the address's canonical form (lib/email-address/canonical.ts), so every flow keys, counts and mails the same.
+ * is the address's canonical form (upstream-contract/email-address/canonical.ts), so every flow keys, counts and mails the same.
  */
 export function emailField({ required, invalid }: { required?: string; invalid: string }) {
   const base = z

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { trialMessages } from "@/lib/messages/trial";
-import { TEXT_LIMITS } from "./limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { emailField, limitedText } from "./text";
 import { roleFieldSchema } from "./roles";
 

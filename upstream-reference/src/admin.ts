@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { normaliseEmail } from "@/lib/email-address/canonical";
+import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import type { Db } from "./database";
 import { contactMessages, simulationAccess, users } from "./schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { canonicalEmail } from "@/lib/email-address/canonical";
-import { emailSkeleton } from "@/lib/email-address/skeleton";
+import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
+import { emailSkeleton } from "@/upstream-contract/email-address/skeleton";
 import type { Db } from "./database";
 import { users } from "./schema";
 

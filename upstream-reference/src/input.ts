@@ -1,11 +1,11 @@
 import { upstreamMessages, upstreamFieldMessages } from "@/upstream-contract/messages";
-import { canonicalEmail } from "@/lib/email-address/canonical";
-import { emailPattern, isSingleScriptAddress } from "@/lib/validations/email";
+import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
+import { emailPattern, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
 import { UpstreamError } from "@/upstream-contract/errors";
 
 /** Checks the reference upstream makes itself, whoever calls it (the site's forms check the same first). */
 
-/** An address in its canonical form (lib/email-address/canonical.ts), the one the accounts table keys on. */
+/** An address in its canonical form (upstream-contract/email-address/canonical.ts), the one the accounts table keys on. */
 export function requireEmail(email: string): string {
   const value = email.trim();
   if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, upstreamFieldMessages.emailInvalid);

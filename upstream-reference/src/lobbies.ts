@@ -4,7 +4,7 @@ import { getGameById } from "@/content";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
-import { TEXT_LIMITS } from "@/lib/validations/limits";
+import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import type { LobbyArrival, LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import type { AccountTokens } from "./account-tokens";
 import type { Context } from "./context";

@@ -16,7 +16,7 @@ export const users = pgTable(
   {
     uid: text("uid").primaryKey(),
     email: text("email").notNull(),
-    /** The address's canonical form (lib/email-address/canonical.ts): what log-in, reset and sign-up look up. Null only for an account whose key another account already held when keys were first computed. */
+    /** The address's canonical form (upstream-contract/email-address/canonical.ts): what log-in, reset and sign-up look up. Null only for an account whose key another account already held when keys were first computed. */
     emailKey: text("email_key"),
     /** UTS #39 skeleton of emailKey: a new address that reads like an existing one is refused. */
     emailSkeleton: text("email_skeleton"),

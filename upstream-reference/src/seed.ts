@@ -5,7 +5,7 @@ import type { Db } from "./database";
 import { emailColumns } from "./email-keys";
 import { hashPassword } from "./password";
 import { simulationAccess, simulations, users } from "./schema";
-import { excluded } from "@/lib/store/excluded";
+import { excluded } from "./excluded";
 
 /** The demo accounts (README, docs/upstream.md): only when asked for (EMBEDDED_UPSTREAM, UPSTREAM_DEMO_ACCOUNTS). */
 export const seedAccounts = {

@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { getGameById } from "@/content";
-import { codePrefix } from "@/lib/join/code-rules";
+import { codePrefix } from "@/upstream-contract/code-rules";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { Upstream } from "@/upstream-contract/types";

@@ -1,6 +1,6 @@
 import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
-import { arrivalSchema, openLobbySchema } from "@/lib/validations/lobby";
+import { arrivalBody, openLobbyBody } from "./request-bodies";
 import { get, HttpFailure, parse, post, type Route } from "./route";
 
 /** The reference game host's paths (ours, not SPEC's): its lobbies, kept in this upstream's database. */
@@ -11,10 +11,10 @@ export function lobbyRoutes(lobbies: ReferenceLobbies): Route[] {
       if (!session) throw new HttpFailure(404, referenceLobbyErrors.noSession);
       return session;
     }),
-    post("/reference-game/lobbies", async (c) => lobbies.openLobby(c.token(), parse(openLobbySchema, await c.body()).game_id)),
+    post("/reference-game/lobbies", async (c) => lobbies.openLobby(c.token(), parse(openLobbyBody, await c.body()).game_id)),
     get("/reference-game/lobbies/([^/]+)", async (c) => lobbies.hostLobby(c.token(), c.params[0]!)),
     post("/reference-game/lobbies/([^/]+)/arrivals", async (c) => {
-      const { name } = parse(arrivalSchema.pick({ name: true }), await c.body());
+      const { name } = parse(arrivalBody, await c.body());
       return lobbies.arrive({ code: c.params[0]!, name });
     }),
     get("/reference-game/lobbies/([^/]+)/arrivals/([^/]+)", async (c) => lobbies.arrivalOf(c.params[0]!, c.params[1]!)),

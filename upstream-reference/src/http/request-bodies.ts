@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactKinds } from "@/lib/validations/contact";
-import { displayTypes } from "@/lib/validations/roles";
+import { LOBBY_NAME_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
+import { contactKinds, upstreamDisplayTypes } from "@/upstream-contract/types";
 
 /** Request bodies the reference upstream's HTTP server accepts, at the upstream's paths (./routes.ts). */
 
@@ -19,7 +19,7 @@ export const registerBody = z.object({
   name: text,
   email: text,
   password: z.string().min(1).max(1024),
-  display_type: z.enum(displayTypes),
+  display_type: z.enum(upstreamDisplayTypes),
 });
 export const googleSignInBody = z.object({
   id_token: z.string().min(1).max(16_384),
@@ -33,7 +33,7 @@ export const googleSignInBody = z.object({
     .transform((v) => v ?? null),
   type: z.literal("student").default("student"),
   email_verified: z.boolean().optional(),
-  display_type: z.enum(displayTypes).optional(),
+  display_type: z.enum(upstreamDisplayTypes).optional(),
   join_password_account: z.boolean().optional(),
 });
 export const profileBody = z.object({
@@ -50,6 +50,10 @@ export const contactBody = z.object({
   course: z.string().trim().max(200).optional(),
   class_size: z.number().int().positive().max(9999).nullable().optional(),
 });
+
+/** The reference game host's lobby calls (./lobby-routes.ts). */
+export const openLobbyBody = z.object({ game_id: z.string().trim().min(1).max(TEXT_LIMITS.id) });
+export const arrivalBody = z.object({ name: z.string().trim().min(1).max(LOBBY_NAME_MAX) });
 
 /** Admin operations for tests (./admin-routes.ts): not SPEC's, served only when an admin key is set. */
 export const accessGrantBody = z.object({

@@ -3,7 +3,7 @@ import { acceptedRequestId } from "@/upstream-contract/request-id";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
-import { isDatabaseUnavailable } from "@/lib/postgres/unavailable";
+import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
 import type { EmbeddedUpstream } from "../adapter";

@@ -12,5 +12,8 @@ export const TEXT_LIMITS = {
   classSize: 4,
 } as const;
 
+/** The longest name a student can give a lobby: enough for a full name, short enough for a projected list. */
+export const LOBBY_NAME_MAX = 60;
+
 /** RFC 5321's limit on a path; checked before the shape, so a huge input costs nothing. */
 export const EMAIL_MAX_LENGTH = 254;

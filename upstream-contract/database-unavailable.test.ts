@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "./unavailable";
+import { isDatabaseUnavailable } from "./database-unavailable";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 

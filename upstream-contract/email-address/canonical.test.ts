@@ -1,6 +1,6 @@
 import { canonicalEmail, mailboxKey } from "./canonical";
 import { emailSkeleton } from "./skeleton";
-import { isSingleScriptAddress } from "@/lib/validations/email";
+import { isSingleScriptAddress } from "./syntax";
 import { emailField } from "@/lib/validations/text";
 
 describe("one canonical form of an address", () => {

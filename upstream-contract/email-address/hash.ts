@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mailboxKey } from "@/lib/email-address/canonical";
+import { mailboxKey } from "./canonical";
 
 /**
  * How an e-mail address appears in a log line: the first 16 hex digits of the SHA-256 of its canonical

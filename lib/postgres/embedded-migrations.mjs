@@ -26,7 +26,7 @@ const header = ({ exportName, table }) =>
   [
     "// Written by `npm run db:generate`: drizzle-kit's SQL for ./schema.ts, one entry per migration; never edit one.",
     `// Applied once each, in this order (table ${table}); see docs/decisions/drizzle-kit-migrations.md.`,
-    'import type { Migration } from "@/lib/postgres/open";',
+    'import type { Migration } from "@/upstream-contract/embedding";',
     "",
     `export const ${exportName}: readonly Migration[] = [`,
     "];",

@@ -8,57 +8,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
 import { logPoolErrors } from "./pool-errors";
+import type { Migration, Migrations, Opened, OpenOptions } from "@/upstream-contract/embedding";
 
 /**
  * Opening and migrating a PostgreSQL database, on a server or in PGlite: one way for the site's store
  * (lib/store) and the reference upstream (upstream-reference/src/database.ts), each with its own migrations.
  */
 
-export interface Migration {
-  id: string;
-  /** Statements separated by drizzle-kit's `--> statement-breakpoint`. */
-  sql: string;
-}
-
-export interface Migrations {
-  /** The table recording which migrations ran. */
-  table: string;
-  /** An advisory lock id, the same for every process migrating this database: instances may start at once. */
-  lock: number;
-  list: readonly Migration[];
-  /** The first generated migration, equal to the schema the hand-written set had made (0000_baseline). */
-  baseline?: Baseline;
-}
-
-/**
- * A database migrated by the hand-written set before drizzle-kit wrote the migrations: when its table
- * lists `after` (that set's last id), the baseline is recorded as applied instead of run. A table that
- * lists some of the old ids but not `after` is refused: the release before this one completes it.
- */
-export interface Baseline {
-  id: string;
-  after: string;
-}
-
-export interface OpenOptions {
-  /** A PostgreSQL server; wins over pgliteDir. */
-  databaseUrl?: string;
-  /** Folder of the PGlite database (created if missing); omitted: in memory. */
-  pgliteDir?: string;
-  /** Makes the PGlite client (Jest passes one loaded outside its module sandbox). */
-  createPglite?: (dir: string | undefined) => PGlite;
-  /** Tables go into this schema (created if missing) on a PostgreSQL server; used by tests. */
-  searchPath?: string;
-  poolSize?: number;
-  /** Names the database in the log (default: its migrations table). */
-  label?: string;
-}
-
-export interface Opened<TSchema extends Record<string, unknown>> {
-  db: PgDatabase<PgQueryResultHKT, TSchema>;
-  kind: "pglite" | "postgres";
-  close(): Promise<void>;
-}
+export type { Baseline, Migration, Migrations, Opened, OpenOptions } from "@/upstream-contract/embedding";
 
 export function statementsOf(migration: Migration): string[] {
   return migration.sql

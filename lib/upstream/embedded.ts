@@ -1,5 +1,9 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
+import { log } from "@/lib/log";
+import { openMigrated } from "@/lib/postgres/open";
+import { trialAccessMail } from "@/lib/trial/access-mail";
+import type { OpenMigrated, TrialAccessFacts, UpstreamLog } from "@/upstream-contract/embedding";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import type { Upstream } from "@/upstream-contract/types";
 
@@ -9,6 +13,20 @@ export interface EmbeddedSettings {
   databaseUrl?: string;
   tokenTtlSeconds: number;
   sendMail: (message: { to: string; subject: string; text: string; html: string }) => Promise<void>;
+}
+
+type SendMail = EmbeddedSettings["sendMail"];
+
+/**
+ * What the site hands the reference upstream wherever it runs it (here, `npm run upstream`, the tests):
+ * its database opener, its log, and the trial's access-details mail, written and sent by the site.
+ */
+export function siteServices(sendMail?: SendMail): {
+  open: OpenMigrated;
+  log: UpstreamLog;
+  sendTrialAccess?: (facts: TrialAccessFacts) => Promise<void>;
+} {
+  return { open: openMigrated, log, ...(sendMail ? { sendTrialAccess: (facts) => sendMail(trialAccessMail(facts)) } : {}) };
 }
 
 /** An upstream with a database of its own in this process: readiness probes query it; the reference game host keeps its lobbies there. */
@@ -50,7 +68,10 @@ export function lazyEmbeddedUpstream(settings: EmbeddedSettings): ProbedUpstream
   let loading: Promise<ProbedUpstream> | undefined;
   const load = () =>
     (loading ??= import("@/upstream-reference/src")
-      .then(({ createEmbeddedUpstream }) => createEmbeddedUpstream(settings))
+      .then(({ createEmbeddedUpstream }) => {
+        const { sendMail, ...options } = settings;
+        return createEmbeddedUpstream({ ...options, ...siteServices(sendMail) });
+      })
       .catch((error: unknown) => {
         loading = undefined;
         throw error;

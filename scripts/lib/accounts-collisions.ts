@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { siteServices } from "@/lib/upstream/embedded";
 import { createEmbeddedUpstream } from "@/upstream-reference/src/adapter";
 import { emailKeyCollisions } from "@/upstream-reference/src/email-keys";
 
@@ -18,6 +19,7 @@ async function main() {
     pgliteDir: path.join(env.DATA_DIR, "pglite"),
     databaseUrl: env.DATABASE_URL,
     seed: false,
+    ...siteServices(),
   });
   const found = await emailKeyCollisions(await upstream.ready());
   await upstream.close();

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/mailer";
+import { siteServices } from "@/lib/upstream/embedded";
 import { createEmbeddedUpstream } from "@/upstream-reference/src/adapter";
 import { startUpstreamServer } from "@/upstream-reference/src/http/server";
 
@@ -15,7 +17,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     tokenTtlSeconds: env.UPSTREAM_TOKEN_TTL_SECONDS,
     demoAccounts: env.UPSTREAM_DEMO_ACCOUNTS,
-    sendMail,
+    ...siteServices(sendMail),
   });
   const started = Date.now();
   await upstream.ready();
@@ -24,6 +26,7 @@ async function main() {
     port: env.UPSTREAM_PORT,
     host: env.UPSTREAM_HOST,
     adminKey: env.REFERENCE_UPSTREAM_ADMIN_KEY,
+    log,
   });
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : path.resolve(env.DATA_DIR, "pglite");
   const admin = env.REFERENCE_UPSTREAM_ADMIN_KEY ? "; admin routes open (REFERENCE_UPSTREAM_ADMIN_KEY)" : "";

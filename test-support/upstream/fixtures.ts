@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/upstream-reference/src";
 import { createNativePglite } from "./pglite";
+import { siteServices } from "@/lib/upstream/embedded";
+import type { MailMessage } from "@/lib/mail/message";
 
 /** A clock tests can move forward. */
 export function testClock(start = Date.now()) {
@@ -11,13 +13,23 @@ export function testClock(start = Date.now()) {
 }
 
 /** An embedded upstream on a fresh PGlite folder in the temp dir; `cleanup` closes and deletes it. */
-export function freshEmbedded(options: Omit<EmbeddedUpstreamOptions, "pgliteDir" | "createPglite"> = {}): {
+export function freshEmbedded(
+  options: Omit<EmbeddedUpstreamOptions, "pgliteDir" | "createPglite" | keyof ReturnType<typeof siteServices>> & {
+    sendMail?: (message: MailMessage) => Promise<void>;
+  } = {},
+): {
   upstream: EmbeddedUpstream;
   dir: string;
   cleanup(): Promise<void>;
 } {
   const dir = mkdtempSync(path.join(tmpdir(), "upstream-test-"));
-  const upstream = createEmbeddedUpstream({ ...options, pgliteDir: path.join(dir, "pglite"), createPglite: createNativePglite });
+  const { sendMail, ...rest } = options;
+  const upstream = createEmbeddedUpstream({
+    ...rest,
+    ...siteServices(sendMail),
+    pgliteDir: path.join(dir, "pglite"),
+    createPglite: createNativePglite,
+  });
   return {
     upstream,
     dir,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import type { Upstream } from "@/upstream-contract/types";
+import type { OpenMigrated, UpstreamLog } from "@/upstream-contract/embedding";
 import { access } from "./access";
 import { accountTokens } from "./account-tokens";
 import { accounts } from "./accounts";
@@ -24,8 +25,12 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   demoAccounts?: boolean;
   /** The clock, in milliseconds; tests move it to expire tokens. */
   now?: () => number;
+  /** Opens and migrates the database: the site's opener (lib/postgres/open.ts). */
+  open: OpenMigrated;
   /** Sends the access details of a trial; without it no mail leaves. */
-  sendMail?: Context["sendMail"];
+  sendTrialAccess?: Context["sendTrialAccess"];
+  /** Where the few log lines go; without it, nowhere. */
+  log?: UpstreamLog;
 }
 
 export interface EmbeddedUpstream extends Upstream, ReferenceLobbies {
@@ -34,16 +39,18 @@ export interface EmbeddedUpstream extends Upstream, ReferenceLobbies {
   close(): Promise<void>;
 }
 
+const silent: UpstreamLog = { info: () => undefined, error: () => undefined };
+
 /**
  * The reference upstream as an Upstream object: the upstream calls on PGlite (or PostgreSQL when
  * databaseUrl is set). The site runs it in-process (the embedded adapter); http/server.ts serves it.
  */
-export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): EmbeddedUpstream {
+export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions): EmbeddedUpstream {
   const now = options.now ?? Date.now;
   let opening: Promise<Opened & { close(): Promise<void> }> | null = null;
 
   async function open() {
-    const database = await openDatabase(options);
+    const database = await openDatabase(options.open, options);
     try {
       await database.db.insert(settings).values({ key: "token_secret", value: newTokenSecret() }).onConflictDoNothing();
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
@@ -60,7 +67,8 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions = {}): E
   const ctx: Context = {
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 432_000,
-    sendMail: options.sendMail,
+    sendTrialAccess: options.sendTrialAccess,
+    log: options.log ?? silent,
     state() {
       opening ??= open().catch((error: unknown) => {
         opening = null;

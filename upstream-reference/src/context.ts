@@ -1,4 +1,4 @@
-import type { MailMessage } from "@/lib/mail/message";
+import type { TrialAccessFacts, UpstreamLog } from "@/upstream-contract/embedding";
 import type { Db } from "./database";
 
 /** What every domain of the reference upstream shares: the opened database, its token secret, the clock. */
@@ -15,6 +15,7 @@ export interface Context {
   now(): number;
   /** Lifetime of issued access tokens, in seconds. */
   tokenTtlSeconds: number;
-  /** Sends the trial's access details (the site's mailer when run by the site or `npm run upstream`). */
-  sendMail?: (message: MailMessage) => Promise<void>;
+  /** Sends the trial's access details (the site writes and mails them when it runs the reference). */
+  sendTrialAccess?: (facts: TrialAccessFacts) => Promise<void>;
+  log: UpstreamLog;
 }

@@ -4,6 +4,7 @@ import { Client } from "pg";
 import { createEmbeddedUpstream, type EmbeddedUpstream } from "@/upstream-reference/src";
 import { runUpstreamContract } from "@/test-support/upstream/contract";
 import { freshEmbedded, testClock } from "@/test-support/upstream/fixtures";
+import { siteServices } from "@/lib/upstream/embedded";
 
 const tokenTtlSeconds = 3600;
 
@@ -83,7 +84,7 @@ if (databaseUrl) {
   runUpstreamContract(
     `embedded adapter on PostgreSQL (TEST_DATABASE_URL, schema ${schemaName})`,
     async () => {
-      upstream = createEmbeddedUpstream({ databaseUrl, searchPath: schemaName, now: clock.now, tokenTtlSeconds });
+      upstream = createEmbeddedUpstream({ ...siteServices(), databaseUrl, searchPath: schemaName, now: clock.now, tokenTtlSeconds });
       const db = await upstream.ready();
       // The tables really are in the run's own schema on the server.
       const found = (await db.execute(

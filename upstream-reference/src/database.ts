@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { openMigrated, type Migrations, type Opened, type OpenOptions } from "@/lib/postgres/open";
+import type { Migrations, OpenMigrated, Opened, OpenOptions } from "@/upstream-contract/embedding";
 import { migrations as list } from "./migrations";
 import * as schema from "./schema";
 
@@ -17,7 +17,7 @@ const migrations: Migrations = {
   baseline: { id: "0000_baseline", after: "0002_idempotency_keys" },
 };
 
-/** Opens (creating and migrating on first start) the embedded upstream's database. */
-export function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  return openMigrated(schema, migrations, { ...options, poolSize: 10 });
+/** Opens (creating and migrating on first start) the embedded upstream's database, with the opener the site hands it. */
+export function openDatabase(open: OpenMigrated, options: DatabaseOptions): Promise<OpenDatabase> {
+  return open(schema, migrations, { ...options, poolSize: 10 });
 }

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { getGameById } from "@/content";
@@ -9,7 +8,6 @@ import type { Upstream } from "@/upstream-contract/types";
 import type { Context } from "./context";
 import { once } from "./idempotency";
 import { requireEmail } from "./input";
-import { trialAccessMail } from "./trial-mail";
 import { simulations, trialSessions } from "./schema";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -52,15 +50,8 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       // A replayed answer was mailed the first time.
       if (!write?.replayed) {
         await ctx
-          .sendMail?.(
-            trialAccessMail({
-              to: value.trial_user.email,
-              name: value.trial_user.name,
-              gameName: game.name,
-              code: value.session.code,
-            }),
-          )
-          .catch((error: unknown) => log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
+          .sendTrialAccess?.({ to: value.trial_user.email, name: value.trial_user.name, gameName: game.name, code: value.session.code })
+          .catch((error: unknown) => ctx.log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
       return value;
     },

@@ -1,4 +1,3 @@
-import { log } from "@/lib/log";
 import { acceptedRequestId } from "@/upstream-contract/request-id";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -6,6 +5,7 @@ import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/m
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
+import type { UpstreamLog } from "@/upstream-contract/embedding";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
 import { lobbyRoutes } from "./lobby-routes";
@@ -49,7 +49,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /** One line per request, with the site's X-Request-Id, so an incident reads across both logs. */
-function logAnswer(req: IncomingMessage, res: ServerResponse, path: string) {
+function logAnswer(log: UpstreamLog, req: IncomingMessage, res: ServerResponse, path: string) {
   const started = performance.now();
   const requestId = acceptedRequestId(req.headers["x-request-id"]);
   res.once("finish", () =>
@@ -66,13 +66,17 @@ function logAnswer(req: IncomingMessage, res: ServerResponse, path: string) {
   );
 }
 
+const silent: UpstreamLog = { info: () => undefined, error: () => undefined };
+
 export interface UpstreamServerOptions {
   upstream: EmbeddedUpstream;
   /** Opens the admin routes for tests (./admin-routes.ts); without it they do not exist. */
   adminKey?: string;
+  /** Where a line per request and its failures go (`npm run upstream` passes the site's log); without it, nowhere. */
+  log?: UpstreamLog;
 }
 
-export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptions): Server {
+export function createUpstreamServer({ upstream, adminKey, log = silent }: UpstreamServerOptions): Server {
   const table: Route[] = [
     ...upstreamRoutes(upstream),
     ...lobbyRoutes(upstream),
@@ -81,7 +85,7 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://upstream.invalid");
     const path = url.pathname.replace(/\/+$/, "") || "/";
-    logAnswer(req, res, path);
+    logAnswer(log, req, res, path);
     const matches = table.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
     const found = matches.find((m) => m.route.method === req.method);
     try {
@@ -111,7 +115,7 @@ export function createUpstreamServer({ upstream, adminKey }: UpstreamServerOptio
       }
       if (isDatabaseUnavailable(error)) {
         // Its database is out of reach (a restart, a dropped connection): try again, in the upstream's error shape.
-        log.error(`[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
+        log.error({}, `[reference upstream] ${req.method} ${path}: the database is out of reach; answered 503`);
         send(res, 503, { message: upstreamRequestMessages.upstreamDown });
         return;
       }

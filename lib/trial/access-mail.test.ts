@@ -1,4 +1,4 @@
-import { trialAccessMail } from "./trial-mail";
+import { trialAccessMail } from "./access-mail";
 
 const facts = { to: "teacher@example.org", gameName: "The EV Gambit", code: "P5-ABC123" };
 
@@ -24,7 +24,7 @@ describe("the trial's access details: where Open the game leads", () => {
   async function mailWith(settings: Record<string, string>) {
     process.env = { ...env, ...settings };
     jest.resetModules();
-    const { trialAccessMail: mail } = await import("./trial-mail");
+    const { trialAccessMail: mail } = await import("./access-mail");
     return mail({ to: "teacher@example.org", name: null, gameName: "Customers In A Store", code: "SF-ABC234" });
   }
 

@@ -3,19 +3,14 @@ import { dashboardLink, siteLink } from "@/lib/mail/links";
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
 
-export interface TrialMailFacts {
-  to: string;
-  name: string | null;
-  gameName: string;
-  code: string;
-}
+import type { TrialAccessFacts } from "@/upstream-contract/embedding";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The access details the free-trial dialog promises: the game, its session code and where to use it. */
-export function trialAccessMail({ to, name, gameName, code }: TrialMailFacts): MailMessage {
+/** The access details the free-trial dialog promises, mailed when the upstream opens a trial: the game, its session code and where to use it. */
+export function trialAccessMail({ to, name, gameName, code }: TrialAccessFacts): MailMessage {
   // Where the dashboard's "Open the game" goes: the game's own site, or the stand-in's lobby on this site.
   const opened = openSessionAddress(code);
   const where = opened ? siteLink(opened) : null;

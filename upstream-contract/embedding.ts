@@ -3,7 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 /**
  * What the site hands the reference upstream when it runs it (in-process, or as `npm run upstream`):
- * the way it opens and migrates a database, its log, and where a trial's access details go. The
+ * the way it opens and migrates a database, its log, where a trial's access details go, and its
+ * catalogue of games. The
  * reference names these shapes here and imports nothing of the site; lib/postgres/open.ts implements
  * the opener.
  */
@@ -73,4 +74,23 @@ export interface TrialAccessFacts {
   name: string | null;
   gameName: string;
   code: string;
+}
+
+/** One game as the reference upstream knows it: the ids it answers to (the first is its own), its name, its session codes' prefix. */
+export interface CatalogueGame {
+  gameIds: readonly string[];
+  title: string;
+  /** null: the fallback game's codes, with no prefix of their own. */
+  joinPrefix: string | null;
+}
+
+/** The site's catalogue, as far as the reference upstream needs it: which games exist, and how long a trial lasts. */
+export interface UpstreamCatalogue {
+  games: readonly CatalogueGame[];
+  trialLengthDays: number;
+}
+
+/** The catalogue's game with this id, if any. */
+export function catalogueGame(catalogue: UpstreamCatalogue, gameId: string): CatalogueGame | undefined {
+  return catalogue.games.find((game) => game.gameIds.includes(gameId));
 }

@@ -1,9 +1,11 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
+import { games } from "@/content";
+import { trialOffer } from "@/content/trial";
 import { log } from "@/lib/log";
 import { openMigrated } from "@/lib/postgres/open";
 import { trialAccessMail } from "@/lib/trial/access-mail";
-import type { OpenMigrated, TrialAccessFacts, UpstreamLog } from "@/upstream-contract/embedding";
+import type { OpenMigrated, TrialAccessFacts, UpstreamCatalogue, UpstreamLog } from "@/upstream-contract/embedding";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import type { Upstream } from "@/upstream-contract/types";
 
@@ -17,16 +19,23 @@ export interface EmbeddedSettings {
 
 type SendMail = EmbeddedSettings["sendMail"];
 
+const catalogue: UpstreamCatalogue = {
+  games: games.map((game) => ({ gameIds: game.gameIds, title: game.title, joinPrefix: game.join.prefix })),
+  trialLengthDays: trialOffer.lengthDays,
+};
+
 /**
  * What the site hands the reference upstream wherever it runs it (here, `npm run upstream`, the tests):
- * its database opener, its log, and the trial's access-details mail, written and sent by the site.
+ * its database opener, its log, the catalogue's games, and the trial's access-details mail, written and
+ * sent by the site.
  */
 export function siteServices(sendMail?: SendMail): {
   open: OpenMigrated;
   log: UpstreamLog;
+  catalogue: UpstreamCatalogue;
   sendTrialAccess?: (facts: TrialAccessFacts) => Promise<void>;
 } {
-  return { open: openMigrated, log, ...(sendMail ? { sendTrialAccess: (facts) => sendMail(trialAccessMail(facts)) } : {}) };
+  return { open: openMigrated, log, catalogue, ...(sendMail ? { sendTrialAccess: (facts) => sendMail(trialAccessMail(facts)) } : {}) };
 }
 
 /** An upstream with a database of its own in this process: readiness probes query it; the reference game host keeps its lobbies there. */

@@ -1,5 +1,4 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { trialOffer } from "@/content/trial";
 import { upstreamMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { AccessibleGameRecord, Upstream } from "@/upstream-contract/types";
@@ -26,7 +25,7 @@ export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, 
         simulation_name: row.simulationName,
         expiry_date: row.expiryDate,
       }));
-      return [...licences, ...(await trialRecordsOf(db, uid))];
+      return [...licences, ...(await trialRecordsOf(db, uid, ctx.catalogue.trialLengthDays))];
     },
 
     async setCurrentGame(token, uid, gameId) {
@@ -45,7 +44,7 @@ export function access(ctx: Context, tokenStore: AccountTokens): Pick<Upstream, 
  * A facilitator's free trials as access records: one per game, from the newest trial session asked with
  * the account's address, until the trial's last day. A student's trial opens no teaching material.
  */
-async function trialRecordsOf(db: Db, uid: string): Promise<AccessibleGameRecord[]> {
+async function trialRecordsOf(db: Db, uid: string, trialLengthDays: number): Promise<AccessibleGameRecord[]> {
   const [user] = await db.select({ email: users.email, type: users.type }).from(users).where(eq(users.uid, uid));
   if (!user || user.type !== "instructor") return [];
   const rows = await db
@@ -59,7 +58,7 @@ async function trialRecordsOf(db: Db, uid: string): Promise<AccessibleGameRecord
     id: `trial-${row.id}`,
     game_id: row.gameId,
     simulation_name: row.name,
-    expiry_date: new Date(row.createdAt.getTime() + (trialOffer.lengthDays - 1) * 86_400_000).toISOString().slice(0, 10),
+    expiry_date: new Date(row.createdAt.getTime() + (trialLengthDays - 1) * 86_400_000).toISOString().slice(0, 10),
     access: "trial" as const,
   }));
 }

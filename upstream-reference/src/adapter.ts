@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import type { Upstream } from "@/upstream-contract/types";
-import type { OpenMigrated, UpstreamLog } from "@/upstream-contract/embedding";
+import type { OpenMigrated, UpstreamCatalogue, UpstreamLog } from "@/upstream-contract/embedding";
 import { access } from "./access";
 import { accountTokens } from "./account-tokens";
 import { accounts } from "./accounts";
@@ -27,6 +27,8 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   now?: () => number;
   /** Opens and migrates the database: the site's opener (lib/postgres/open.ts). */
   open: OpenMigrated;
+  /** The games it serves and a trial's length: the site's content. */
+  catalogue: UpstreamCatalogue;
   /** Sends the access details of a trial; without it no mail leaves. */
   sendTrialAccess?: Context["sendTrialAccess"];
   /** Where the few log lines go; without it, nowhere. */
@@ -56,7 +58,8 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions): Embedd
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
       if (!row) throw new Error("Reference upstream: no token secret");
       await fillEmailKeys(database.db);
-      if (options.seed !== false) await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false });
+      if (options.seed !== false)
+        await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false, catalogue: options.catalogue });
       return { db: database.db, secret: row.value, close: database.close };
     } catch (error) {
       await database.close().catch(() => undefined);
@@ -69,6 +72,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions): Embedd
     tokenTtlSeconds: options.tokenTtlSeconds ?? 432_000,
     sendTrialAccess: options.sendTrialAccess,
     log: options.log ?? silent,
+    catalogue: options.catalogue,
     state() {
       opening ??= open().catch((error: unknown) => {
         opening = null;

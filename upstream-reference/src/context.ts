@@ -1,4 +1,4 @@
-import type { TrialAccessFacts, UpstreamLog } from "@/upstream-contract/embedding";
+import type { TrialAccessFacts, UpstreamCatalogue, UpstreamLog } from "@/upstream-contract/embedding";
 import type { Db } from "./database";
 
 /** What every domain of the reference upstream shares: the opened database, its token secret, the clock. */
@@ -18,4 +18,6 @@ export interface Context {
   /** Sends the trial's access details (the site writes and mails them when it runs the reference). */
   sendTrialAccess?: (facts: TrialAccessFacts) => Promise<void>;
   log: UpstreamLog;
+  /** The games it serves and a trial's length (the site's content). */
+  catalogue: UpstreamCatalogue;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
-import { getGameById } from "@/content";
+import { catalogueGame } from "@/upstream-contract/embedding";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
@@ -69,7 +69,7 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
     async openLobby(token, gameId) {
       const user = await tokenStore.authenticate(token);
       if (user.type !== "instructor") throw new UpstreamError(403, referenceLobbyErrors.instructorsOnly);
-      if (!getGameById(gameId)) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
+      if (!catalogueGame(ctx.catalogue, gameId)) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
       const { db } = await ctx.state();
       const since = new Date(ctx.now() - LOBBY_REUSE_MS);
       const [open] = await db
@@ -80,7 +80,7 @@ export function lobbyHost(ctx: Context, tokenStore: AccountTokens): ReferenceLob
         .limit(1);
       if (open) return { code: open.code, game_id: open.gameId };
       for (let attempt = 0; attempt < 10; attempt++) {
-        const code = trialCode(gameId);
+        const code = trialCode(ctx.catalogue, gameId);
         const [taken] = await db.select({ code: trialSessions.code }).from(trialSessions).where(eq(trialSessions.code, code));
         if (taken) continue;
         const [row] = await db

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { games, getGameById } from "@/content";
+import { catalogueGame, type UpstreamCatalogue } from "@/upstream-contract/embedding";
 import type { Db } from "./database";
 import { emailColumns } from "./email-keys";
 import { hashPassword } from "./password";
@@ -55,11 +55,15 @@ async function ensureUser(db: Db, account: (typeof seedAccounts)[keyof typeof se
 }
 
 /**
- * Idempotent: the simulation list follows content/; with `demoAccounts`, the demo accounts are created
+ * Idempotent: the simulation list follows the site's catalogue; with `demoAccounts`, the demo accounts are created
  * once (a changed password is kept), and their access records' dates are moved relative to today on every start.
  */
-export async function seed(db: Db, nowMs: number, { demoAccounts }: { demoAccounts: boolean }): Promise<void> {
-  const list = games.map((game) => ({ gameId: game.gameIds[0]!, name: game.title }));
+export async function seed(
+  db: Db,
+  nowMs: number,
+  { demoAccounts, catalogue }: { demoAccounts: boolean; catalogue: UpstreamCatalogue },
+): Promise<void> {
+  const list = catalogue.games.map((game) => ({ gameId: game.gameIds[0]!, name: game.title }));
   await db
     .insert(simulations)
     .values(list)
@@ -70,7 +74,7 @@ export async function seed(db: Db, nowMs: number, { demoAccounts }: { demoAccoun
   await ensureUser(db, seedAccounts.student);
 
   const records = seedAccess.flatMap(({ gameId, days }, index) => {
-    const game = getGameById(gameId);
+    const game = catalogueGame(catalogue, gameId);
     if (!game) return [];
     return [
       {

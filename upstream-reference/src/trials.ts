@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { getGameById } from "@/content";
+import { catalogueGame, type UpstreamCatalogue } from "@/upstream-contract/embedding";
 import { codePrefix } from "@/upstream-contract/code-rules";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
@@ -13,8 +13,8 @@ import { simulations, trialSessions } from "./schema";
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** Join prefixes: codes start with the game's own prefix so the join box routes them (FB- for Fruit Beer). */
-export function trialCode(gameId: string): string {
-  const prefix = codePrefix(getGameById(gameId)?.join.prefix ?? null);
+export function trialCode(catalogue: UpstreamCatalogue, gameId: string): string {
+  const prefix = codePrefix(catalogueGame(catalogue, gameId)?.joinPrefix ?? null);
   const head = prefix.endsWith("-") ? prefix : `${prefix}-`;
   let tail = "";
   for (let i = 0; i < 6; i++) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
@@ -40,7 +40,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
         for (let attempt = 0; attempt < 10; attempt++) {
           const [row] = await tx
             .insert(trialSessions)
-            .values({ code: trialCode(game.gameId), gameId: game.gameId, name, email })
+            .values({ code: trialCode(ctx.catalogue, game.gameId), gameId: game.gameId, name, email })
             .onConflictDoNothing()
             .returning();
           if (row) return { session: { code: row.code }, trial_user: { name: row.name, email: row.email } };

@@ -20,6 +20,25 @@ export default defineConfig([
     },
   },
   {
+    // The reference upstream and the contract import nothing of the site: what they need of it (the
+    // database opener, the log, the catalogue, the trial mail) is handed to them (lib/upstream/embedded.ts).
+    files: ["upstream-reference/**", "upstream-contract/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/upstream-contract", "!@/upstream-contract/*", "!@/upstream-reference/*"],
+              message: "The reference upstream and the contract take what they need of the site as options.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages link to each other with plain anchors: every page is prerendered HTML, and next/link's
     // client router code (about 3 kB gzip on every page) buys nothing a document load does not
     // (docs/decisions/plain-links.md).

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import type { Role } from "../lib/validations/role-names";
+import type { Role } from "../lib/roles";
 import { demoAccounts, testClientAddress, uniqueEmail } from "./support/auth";
 import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";

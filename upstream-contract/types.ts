@@ -5,7 +5,7 @@
  * Field names follow the upstream's wire names.
  */
 
-/** The upstream's kinds of user; the site's own word is a Role (lib/validations/role-names.ts), mapped in lib/upstream/roles.ts. */
+/** The upstream's kinds of user; the site's own word is a Role (lib/roles.ts), mapped in lib/upstream/roles.ts. */
 export type UserType = "instructor" | "student" | "bot";
 
 /** The role a sign-up chooses, as the upstream's register and google-signin calls spell it. */

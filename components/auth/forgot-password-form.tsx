@@ -9,7 +9,7 @@ import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validations/account";
 import { EMAIL_MAX_LENGTH } from "@/upstream-contract/limits";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import styles from "./auth-page.module.css";
 import { SubmitWhenReady } from "./submit-when-ready";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
-import { roleFieldValues, type Role } from "@/lib/validations/role-names";
+import { roleFieldValues, type Role } from "@/lib/roles";
 import styles from "./auth-page.module.css";
 
 export interface GoogleButtonProps {

@@ -7,7 +7,7 @@ import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { LoginInput, LoginValues } from "@/lib/validations/auth";
-import { roles, type Role } from "@/lib/validations/role-names";
+import { roles, type Role } from "@/lib/roles";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";

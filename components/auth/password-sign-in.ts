@@ -1,5 +1,5 @@
 import { authMessages } from "@/lib/messages/auth";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 
 /**
  * Signs in through next-auth's own client. Answers null on success, else the words to show: the

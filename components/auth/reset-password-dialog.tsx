@@ -2,7 +2,7 @@
 
 import { Dialog } from "@/components/ui/dialog";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 const text = passwordResetMessages.forgot;

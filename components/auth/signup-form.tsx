@@ -7,7 +7,7 @@ import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
-import { roleFieldValues, roleOfFieldValue, roles, type Role } from "@/lib/validations/role-names";
+import { roleFieldValues, roleOfFieldValue, roles, type Role } from "@/lib/roles";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { notify } from "@/components/ui/notify";
 import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));

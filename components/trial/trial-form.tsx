@@ -11,7 +11,7 @@ import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";
-import { roleFieldValues } from "@/lib/validations/role-names";
+import { roleFieldValues } from "@/lib/roles";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";

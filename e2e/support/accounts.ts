@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isolateRateLimits, testClientAddress, uniqueEmail, warmUpUpstream } from "./auth";
 import { linkIn, waitForMail } from "./mail";
-import { roleOfFieldValue, type Role, type RoleFieldValue } from "../../lib/validations/role-names";
+import { roleOfFieldValue, type Role, type RoleFieldValue } from "../../lib/roles";
 
 export interface NewAccount {
   email: string;

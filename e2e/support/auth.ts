@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import type { Role } from "../../lib/validations/role-names";
+import type { Role } from "../../lib/roles";
 
 /** Seeded by the embedded upstream on every fresh e2e database. */
 export const demoAccounts = {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { hashSecretHandle, isSecretHandle, newSecretHandle } from "@/lib/store/secret-handles";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
 import { storeTables, type StoreDb } from "@/lib/store";
 

@@ -5,7 +5,7 @@ import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { resetKindOf } from "@/lib/upstream/roles";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { endSessionsOf } from "@/lib/session";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";

@@ -5,7 +5,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { accountLink } from "@/lib/mail/links";
 import { claimToken, issueToken, tokenEmail, type TokenCheck } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";

@@ -1,7 +1,7 @@
 import { param, type SearchParams } from "@/lib/auth/query";
 import { postAuthDestination } from "@/lib/auth/redirect";
 import { TRIAL_FROM_PARAM, TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 
 /** Where a successful log-in or sign-up goes; the free-trial round trip keeps its game (lib/trial/trial-query). */
 export function destinationOf(params: SearchParams): string {

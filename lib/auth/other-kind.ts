@@ -1,7 +1,7 @@
 import "server-only";
 import type { LoginGate } from "@/lib/limits/login";
 import type { Upstream } from "@/upstream-contract/types";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 
 /**
  * After the chosen path refused the credentials: whether they open an account of the other kind, so the

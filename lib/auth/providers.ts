@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import type { AuthSession } from "@/upstream-contract/types";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";

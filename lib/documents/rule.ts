@@ -1,7 +1,7 @@
 import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import type { DocumentAccess } from "./kinds";
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { licencesOnly } from "@/lib/dashboard/licences-only";
 
 export interface AccessFacts {

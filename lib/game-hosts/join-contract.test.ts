@@ -12,7 +12,7 @@ import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { evGambitJoinUrl } from "@/lib/trial/ev-gambit";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
 import { dashboardHostUrl, evGambitHostUrl, joinRoutes, openSessionAddress, usesReferenceGameHost } from "./index";
-import { readJoinRequest, sessionToJoin } from "./join-request";
+import { readJoinRequest, sessionToJoin } from "@/lib/reference-game/join-request";
 
 /**
  * The join contract (docs/game-hosts.md) against the reference game host: every address the site builds

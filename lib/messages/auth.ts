@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import { upstreamFieldMessages } from "@/upstream-contract/messages";
 
 /** Log-in, sign-up and the session's own failures. */

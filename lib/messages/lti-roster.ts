@@ -1,5 +1,4 @@
 /** The dashboard's course roster (names and roles from the learning platform). */
-import type { ServiceProblem } from "@/lib/lti/nrps/platform-service-error";
 
 export const rosterMessages = {
   title: (course: string) => `Your course: ${course}`,
@@ -19,10 +18,11 @@ export const rosterMessages = {
 
 const tail = "The rest of your dashboard works as usual; the roster is read again when you reload in a minute.";
 
-export const rosterProblemMessages: Record<ServiceProblem, string> = {
+/** One line per way a platform can fail the roster (lib/lti/nrps/platform-service-error.ts); the dashboard indexes it by that. */
+export const rosterProblemMessages = {
   unauthorized: `Your learning platform did not accept BizSim Lab's credentials for this course's roster (it answered 401). ${tail}`,
   forbidden: `Your learning platform does not let BizSim Lab read this course's roster (it answered 403); its administrator can allow the roster service for the tool. ${tail}`,
   unavailable: `Your learning platform did not give this course's roster just now (it is down or answered with an error). ${tail}`,
   timeout: `Your learning platform took too long to give this course's roster. ${tail}`,
   unreadable: `Your learning platform sent a roster BizSim Lab could not read. ${tail}`,
-};
+} as const;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "../validations/role-names";
+import type { Role } from "../roles";
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /**

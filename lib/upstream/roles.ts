@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/validations/role-names";
+import type { Role } from "@/lib/roles";
 import type { ResetKind, UpstreamDisplayType, UserType } from "@/upstream-contract/types";
 
 // The site says facilitator and student; the upstream says instructor, professor, user and Facilitator.

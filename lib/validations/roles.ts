@@ -1,9 +1,9 @@
-import { roleFieldValues, roleOfFieldValue, roles } from "./role-names";
+import { roleFieldValues, roleOfFieldValue, roles } from "@/lib/roles";
 import { z } from "./zod";
 
-export { roleFieldValues, roleOfFieldValue, roles, type Role, type RoleFieldValue } from "./role-names";
+export { roleFieldValues, roleOfFieldValue, roles, type Role, type RoleFieldValue } from "@/lib/roles";
 
-/** The spellings of ./role-names.ts's roleFieldValues, as a list (the reference upstream's request bodies read it too). */
+/** The spellings of lib/roles.ts's roleFieldValues, as a list (the reference upstream's request bodies read it too). */
 export const displayTypes = [roleFieldValues.student, roleFieldValues.facilitator] as const;
 
 /** A role spelled as the site's lower-case fields carry it (the log-in and reset forms' `mode`). */

@@ -7,7 +7,7 @@ import { UnknownCode } from "@/components/join/unknown-code";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { joinRoutes } from "@/lib/game-hosts";
-import { sessionKnown } from "@/lib/game-hosts/session-known";
+import { sessionKnown } from "@/lib/reference-game/session-known";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-page.module.css";

@@ -1,6 +1,6 @@
 import { handler, notAllowed } from "@/lib/api/handler";
 import { errorResponse, json } from "@/lib/api/responses";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { playerPath } from "@/lib/game-hosts/paths";
 import { messages } from "@/lib/messages";
 import { arrivalSchema } from "@/lib/validations/lobby";

@@ -1,5 +1,5 @@
 import { games } from "@/content";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { referenceJoinPath } from "@/lib/game-hosts/paths";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 

@@ -2,8 +2,8 @@ import { notFound } from "next/navigation";
 import { ArrivalForm } from "@/components/reference-game/arrival-form";
 import { NoticePage } from "@/components/reference-game/notice-page";
 import styles from "@/components/reference-game/reference-game.module.css";
-import { readJoinRequest, sessionToJoin } from "@/lib/game-hosts/join-request";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { readJoinRequest, sessionToJoin } from "@/lib/reference-game/join-request";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { joinMessages } from "@/lib/messages/join";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handler, notAllowed } from "@/lib/api/handler";
 import { errorResponse } from "@/lib/api/responses";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { messages } from "@/lib/messages";
 

@@ -1,8 +1,8 @@
 import { notFound, redirect } from "next/navigation";
 import { NoticePage } from "@/components/reference-game/notice-page";
 import { getGameById } from "@/content";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
-import { pageSessionUser } from "@/lib/game-hosts/page-session";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
+import { pageSessionUser } from "@/lib/reference-game/page-session";
 import { lobbyPath, referenceDashboardHost } from "@/lib/game-hosts/paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { isUpstreamError } from "@/upstream-contract/errors";

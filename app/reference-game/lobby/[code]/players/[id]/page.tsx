@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import styles from "@/components/reference-game/reference-game.module.css";
 import { getGameById } from "@/content";
-import { referenceLobbies } from "@/lib/game-hosts/lobbies";
+import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { isUpstreamError } from "@/upstream-contract/errors";

@@ -4,7 +4,7 @@ import { readCode } from "@/upstream-contract/code-rules";
 import type { LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { LOBBY_NAME_MAX } from "@/upstream-contract/limits";
-import { joinRoutes } from "./index";
+import { joinRoutes } from "@/lib/game-hosts";
 
 /** What the reference game host reads from a join address (docs/game-hosts.md). */
 export interface JoinRequest {

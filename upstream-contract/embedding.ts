@@ -4,9 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 /**
  * What the site hands the reference upstream when it runs it (in-process, or as `npm run upstream`):
  * the way it opens and migrates a database, its log, where a trial's access details go, and its
- * catalogue of games. The
- * reference names these shapes here and imports nothing of the site; lib/postgres/open.ts implements
- * the opener.
+ * catalogue of games. The reference names these shapes here and imports nothing of the site;
+ * lib/postgres/open.ts implements the opener.
  */
 
 export interface Migration {

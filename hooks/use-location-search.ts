@@ -22,10 +22,15 @@ export function useLocationSearch(): string {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Writes the query (and hash) into the address: a new history entry, or a change of the current one. */
+/**
+ * Writes the query (and hash) into the address: a new history entry, or a change of the current one.
+ * A push of the address already shown replaces it instead: a Back step that changes nothing would make a
+ * person press Back twice (a choice made before the page's code ran can reach here twice as it hydrates).
+ */
 export function writeLocationSearch(search: string, hash: string, mode: "push" | "replace") {
   const url = `${window.location.pathname}${search}${hash}`;
-  if (mode === "push") window.history.pushState(null, "", url);
+  const shown = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (mode === "push" && url !== shown) window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
   for (const listener of listeners) listener();
 }

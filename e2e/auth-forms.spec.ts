@@ -27,7 +27,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test.describe("log-in page", () => {
-  test("shows every validation message and is accessible @mobile", async ({ page }) => {
+  test("shows every validation message and is accessible", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
@@ -159,7 +159,7 @@ test.describe("sign-up page", () => {
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
-  test("signs up a new student through the page and lands signed in @mobile", async ({ page }) => {
+  test("signs up a new student through the page and lands signed in", async ({ page }) => {
     const email = uniqueEmail("new.student");
     await page.goto("/signup");
     await field(page, "Name").fill("Nina Newcomer");

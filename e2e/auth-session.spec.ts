@@ -55,7 +55,7 @@ test.describe("guards and redirects", () => {
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   });
 
-  test("signed-in people are sent from /login and /signup to / @mobile", async ({ page }) => {
+  test("signed-in people are sent from /login and /signup to /", async ({ page }) => {
     await signIn(page, student.email, student.password);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);

@@ -63,7 +63,7 @@ test.describe("Explore Simulations filters", () => {
     await expect(page).toHaveURL(/\?q=procurement#ourSimulations$/);
   });
 
-  test('"HR" finds To Pay or Not to Pay, and a word\'s middle finds nothing ("through" is not HR) @mobile', async ({ page }) => {
+  test('"HR" finds To Pay or Not to Pay, and a word\'s middle finds nothing ("through" is not HR)', async ({ page }) => {
     await openCatalogue(page);
     await filters(page).getByLabel("Search").fill("HR");
     await expect(cardTitles(page)).toHaveText(["To Pay or Not to Pay"]);
@@ -86,7 +86,7 @@ test.describe("Explore Simulations filters", () => {
     await expect(page).toHaveURL(/\?discipline=supply-chain-management&length=hour&format=single-player&q=inventory#ourSimulations$/);
   });
 
-  test("a shared address opens the same filtered list, with the filters shown @mobile", async ({ page, browser }) => {
+  test("a shared address opens the same filtered list, with the filters shown", async ({ page, browser }) => {
     await openCatalogue(page);
     await filters(page).getByLabel("Discipline").selectOption({ label: "Operations Management" });
     await filters(page).getByLabel("Format").selectOption({ label: "Team / multiplayer" });
@@ -145,7 +145,7 @@ test.describe("Explore Simulations filters", () => {
     await expect(cardTitles(page)).toHaveText(titlesOf("fruit-bear-game", "order-ops", "toc"));
   });
 
-  test("no match offers to clear the filters @mobile", async ({ page }) => {
+  test("no match offers to clear the filters", async ({ page }) => {
     await openCatalogue(page);
     await filters(page).getByLabel("Search").fill("quantum physics");
     await expect(page.getByText("No game matches these filters.")).toBeVisible();
@@ -209,7 +209,7 @@ test.describe("Explore Simulations filters", () => {
   });
 });
 
-test.describe("axe on the filtered grid @mobile", () => {
+test.describe("axe on the filtered grid", () => {
   test("a filtered list and the no-match state have no accessibility violations", async ({ page }) => {
     await openCatalogue(page, "?discipline=operations-management&format=single-player");
     await expect(cardTitles(page)).toHaveText(["Fruit Beer Game", "Factory Manager Experience"]);

@@ -113,7 +113,7 @@ test.describe("the class journey on the reference game host", () => {
     }
   });
 
-  test("a mistyped code of a game's format is answered on the site, in words, with no Join @mobile", async ({ page, browser }) => {
+  test("a mistyped code of a game's format is answered on the site, in words, with no Join", async ({ page, browser }) => {
     const professor = await professorInOwnWindow(browser, "The EV Gambit");
     try {
       const { code } = professor;

@@ -51,7 +51,7 @@ test("a licensed facilitator's game page offers the game and its documents, not 
 });
 
 for (const width of [390, 1280]) {
-  test(`Share a session names the game's code format and opens in view inside its card without stretching the others at ${width} px @mobile`, async ({
+  test(`Share a session names the game's code format and opens in view inside its card without stretching the others at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });

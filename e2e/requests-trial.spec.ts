@@ -56,7 +56,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("free trial for visitors (phone header)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("visitor → told first an account is needed → Log In as a facilitator → back on / → the dialog asks only for the EV Gambit @mobile", async ({
+  test("visitor → told first an account is needed → Log In as a facilitator → back on / → the dialog asks only for the EV Gambit", async ({
     page,
   }) => {
     const { facilitator } = demoAccounts;

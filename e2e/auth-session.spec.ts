@@ -91,13 +91,18 @@ test.describe("guards and redirects", () => {
     await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible();
   });
 
-  for (const target of ["https://elsewhere.example", "//elsewhere", "/\\elsewhere"]) {
-    test(`redirect=${target} never leaves the site`, async ({ page, baseURL }) => {
-      await signInThroughForm(page, student.email, student.password, "student", `?redirect=${encodeURIComponent(target)}`);
-      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-      await expect(page).toHaveURL(/\/$/);
-    });
-  }
+  // Every spelling of another site (//host, /\\host, userinfo, look-alike hosts) is lib/auth/redirect.test.ts's.
+  test("redirect=https://elsewhere.example never leaves the site", async ({ page, baseURL }) => {
+    await signInThroughForm(
+      page,
+      student.email,
+      student.password,
+      "student",
+      `?redirect=${encodeURIComponent("https://elsewhere.example")}`,
+    );
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("sessions", () => {

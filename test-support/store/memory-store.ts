@@ -1,7 +1,13 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { resetStoreForTests } from "@/lib/store";
-import { createNativePglite } from "@/test-support/upstream/pglite";
+import { loadNative } from "./native-module";
 
 /** Points getStore() at a fresh in-memory PGlite store. */
 export function useMemoryStore(): Promise<void> {
-  return resetStoreForTests({ createPglite: createNativePglite });
+  return resetStoreForTests({
+    createPglite: (dir: string | undefined): PGlite => {
+      const { PGlite } = loadNative<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
+      return new PGlite(dir);
+    },
+  });
 }

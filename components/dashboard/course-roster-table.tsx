@@ -15,7 +15,7 @@ function isRosterPage(value: unknown): value is RosterPage {
  * A course's members a page at a time: the first page comes drawn by the server, Previous and Next ask
  * /api/lti/roster for another (the platform is not read again: the server reuses its read for a minute).
  */
-export function CourseRosterTable({ courseKey, caption, initial }: { courseKey: string; caption: string; initial: RosterPage }) {
+export function CourseRosterTable({ courseKey, courseTitle, initial }: { courseKey: string; courseTitle: string; initial: RosterPage }) {
   const [shown, setShown] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -43,7 +43,7 @@ export function CourseRosterTable({ courseKey, caption, initial }: { courseKey: 
     <>
       <div className={styles.scroll}>
         <table className={styles.table} aria-busy={loading}>
-          <caption className="visually-hidden">{caption}</caption>
+          <caption className="visually-hidden">{text.caption(courseTitle)}</caption>
           <thead>
             <tr>
               <th scope="col">{text.name}</th>
@@ -59,12 +59,17 @@ export function CourseRosterTable({ courseKey, caption, initial }: { courseKey: 
         </table>
       </div>
       {shown.pages > 1 ? (
-        <nav className={styles.pager} aria-label={text.pages(caption)}>
+        <nav className={styles.pager} aria-label={text.pages(courseTitle)}>
           <button type="button" className="btn btn-outline" onClick={() => void go(shown.page - 1)} disabled={loading || shown.page <= 1}>
             {text.previous}
           </button>
           <p aria-live="polite">{text.range(shown.first, last, shown.total)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void go(shown.page + 1)} disabled={loading || shown.page >= shown.pages}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void go(shown.page + 1)}
+            disabled={loading || shown.page >= shown.pages}
+          >
             {text.next}
           </button>
         </nav>

@@ -57,7 +57,7 @@ async function CourseRoster({ db, course }: { db: StoreDb; course: Course }) {
         <>
           <p className={styles.summary}>{text.summary(shown.members, shown.learners, shown.launched)}</p>
           {shown.complete ? null : <p className={styles.partial}>{text.partial(shown.read)}</p>}
-          <CourseRosterTable courseKey={key} caption={text.caption(course.title)} initial={shown.page} />
+          <CourseRosterTable courseKey={key} courseTitle={course.title} initial={shown.page} />
         </>
       )}
     </section>

@@ -17,8 +17,8 @@ export const rosterMessages = {
   notALearner: "—",
   left: "Left the course",
   noMembers: "The platform lists nobody in this course yet.",
-  /** Where the table is in the list, for a roster longer than one page. */
-  range: (first: number, last: number, total: number) => `Members ${count(first)}–${count(last)} of ${count(total)}`,
+  /** Where the table is in the list (those who left included), for a roster longer than one page. */
+  range: (first: number, last: number, total: number) => `Showing ${count(first)}–${count(last)} of ${count(total)}`,
   previous: "Previous",
   next: "Next",
   pages: (course: string) => `Pages of the members of ${course}`,

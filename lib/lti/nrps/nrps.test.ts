@@ -147,7 +147,11 @@ describe("the roster as the dashboard shows it", () => {
 
 describe("the roster's bounds", () => {
   /** A platform whose roster is `pages` pages of `perPage` members (or of what `entry` makes), counting what it is asked. */
-  function platform(pages: number, perPage: number, entry = (page: number, i: number): unknown => ({ user_id: `u${page}-${i}`, roles: [] })) {
+  function platform(
+    pages: number,
+    perPage: number,
+    entry = (page: number, i: number): unknown => ({ user_id: `u${page}-${i}`, roles: [] }),
+  ) {
     const asked: string[] = [];
     const fetchImpl = (async (url: URL) => {
       asked.push(url.toString());
@@ -219,7 +223,14 @@ describe("the roster a page at a time", () => {
     const first = rosterPage(rows(120), 1);
     expect(first).toMatchObject({ page: 1, pages: 3, total: 120, first: 1 });
     expect(first.rows).toHaveLength(50);
-    expect(first.rows[0]).toEqual({ key: "u0", name: "Student 0", roles: "Learner", left: false, learner: true, opened: "Opened 20 Nov 2026" });
+    expect(first.rows[0]).toEqual({
+      key: "u0",
+      name: "Student 0",
+      roles: "Learner",
+      left: false,
+      learner: true,
+      opened: "Opened 20 Nov 2026",
+    });
     expect(rosterPage(rows(120), 3)).toMatchObject({ page: 3, first: 101, rows: expect.any(Array) });
     expect(rosterPage(rows(120), 3).rows).toHaveLength(20);
     expect(rosterPage(rows(120), 99).page).toBe(3);

@@ -5,9 +5,7 @@ import { accessToken } from "./access-token";
 import { readMemberships, type Member, type RosterBounds } from "./memberships";
 import { problemOfFetchError, type ServiceProblem } from "./platform-service-error";
 
-export type RosterRead =
-  | { ok: true; members: Member[]; complete: boolean }
-  | { ok: false; problem: ServiceProblem; detail: string };
+export type RosterRead = { ok: true; members: Member[]; complete: boolean } | { ok: false; problem: ServiceProblem; detail: string };
 
 /** A page waits at most this long for a roster (token and every page together). */
 export const ROSTER_DEADLINE_MS = 2_500;
@@ -24,10 +22,24 @@ export interface RosterRequest {
 }
 
 /** The roster of one course from its platform: a token, then the memberships within their bounds; any failure is a problem, never a throw. */
-export async function readRoster({ platform, membershipsUrl, assertion, fetchImpl, deadlineMs = ROSTER_DEADLINE_MS, bounds }: RosterRequest): Promise<RosterRead> {
+export async function readRoster({
+  platform,
+  membershipsUrl,
+  assertion,
+  fetchImpl,
+  deadlineMs = ROSTER_DEADLINE_MS,
+  bounds,
+}: RosterRequest): Promise<RosterRead> {
   const signal = AbortSignal.timeout(deadlineMs);
   try {
-    const token = await accessToken({ clientId: platform.clientId, tokenUrl: platform.tokenUrl, scope: NRPS_SCOPE, assertion, signal, fetchImpl });
+    const token = await accessToken({
+      clientId: platform.clientId,
+      tokenUrl: platform.tokenUrl,
+      scope: NRPS_SCOPE,
+      assertion,
+      signal,
+      fetchImpl,
+    });
     return { ok: true, ...(await readMemberships({ url: membershipsUrl, token, signal, fetchImpl, bounds })) };
   } catch (error) {
     const failure = problemOfFetchError(error);

@@ -48,7 +48,11 @@ const platform = createServer((req, res) => {
   if (course === "not-json") return res.writeHead(200, { "content-type": "application/json" }).end("{ not json");
   if (course === "hangs") return; // answers nothing; the read gives up at its deadline
   const page = Number(url.searchParams.get("page") ?? "1");
-  const members = Array.from({ length: 120 }, (_, i) => ({ user_id: `s${i}`, name: `Student ${String(i).padStart(3, "0")}`, roles: [`${LIS}Learner`] }));
+  const members = Array.from({ length: 120 }, (_, i) => ({
+    user_id: `s${i}`,
+    name: `Student ${String(i).padStart(3, "0")}`,
+    roles: [`${LIS}Learner`],
+  }));
   const link: Record<string, string> = page < 3 ? { link: `<http://${req.headers.host}/nrps/${course}?page=${page + 1}>; rel="next"` } : {};
   json(200, { members: members.slice((page - 1) * 50, page * 50) }, link);
 });
@@ -137,7 +141,9 @@ describe("the course roster page answer", () => {
       await course("internal", `http://127.0.0.1:${internalPort}/internal/admin`),
     ];
     const answers = await Promise.all(failing.map((key) => answer(key)));
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ status: 502, body: { message: rosterMessages.unavailable } })]));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 502, body: { message: rosterMessages.unavailable } })]),
+    );
     expect(internalHits).toEqual([]);
     // The operator's log still tells them apart.
     const reasons = logs.lines.map((line) => /not read \(([a-z-]+)\)/.exec(line.msg)?.[1]).filter(Boolean);

@@ -140,7 +140,9 @@ describe("the connection a platform fetch makes", () => {
     const other = (redirecting.address() as AddressInfo).port;
     const before = seen.length;
     try {
-      const response = await platformFetch({ allowedHosts: [`127.0.0.1:${other}`], allowLoopback: true })(`http://127.0.0.1:${other}/config`);
+      const response = await platformFetch({ allowedHosts: [`127.0.0.1:${other}`], allowLoopback: true })(
+        `http://127.0.0.1:${other}/config`,
+      );
       expect(response.status).toBe(302);
       expect(seen.length).toBe(before);
     } finally {

@@ -52,7 +52,8 @@ export async function checkPlatformAddress(raw: string | URL, rules: AddressRule
   if (url.protocol !== "https:" && !(plainHttp && allowLoopback)) {
     throw new PlatformAddressError("not-https", `${url.protocol} address ${url.origin}`);
   }
-  if (!rules.allowedHosts.includes(url.host)) throw new PlatformAddressError("forbidden-host", `${url.host} is not one of the platform's hosts`);
+  if (!rules.allowedHosts.includes(url.host))
+    throw new PlatformAddressError("forbidden-host", `${url.host} is not one of the platform's hosts`);
 
   const hostname = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];

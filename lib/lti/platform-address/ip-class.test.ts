@@ -21,9 +21,12 @@ describe("the platform-address filter", () => {
     expect(parseIpv4(text)).toBe(value);
   });
 
-  it.each(["256.0.0.1", "1.2.3.4.5", "08.0.0.1", "0xg", "1.2.3.256.", "example.org", "1..2", "4294967296", ""])("%j is no IPv4 address", (text) => {
-    expect(parseIpv4(text)).toBeNull();
-  });
+  it.each(["256.0.0.1", "1.2.3.4.5", "08.0.0.1", "0xg", "1.2.3.256.", "example.org", "1..2", "4294967296", ""])(
+    "%j is no IPv4 address",
+    (text) => {
+      expect(parseIpv4(text)).toBeNull();
+    },
+  );
 
   it.each([
     // IPv4, every spelling of the blocks never called

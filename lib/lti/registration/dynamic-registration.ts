@@ -69,10 +69,7 @@ export async function reviewRegistration(db: StoreDb, inviteToken: string, reque
 }
 
 /** Where a registering platform's endpoints may be: its issuer's host, and the hosts its invite names. */
-const registrationHosts = (invite: Invite, configuration: PlatformConfiguration) => [
-  ...hostsOf(configuration.issuer),
-  ...invite.hosts,
-];
+const registrationHosts = (invite: Invite, configuration: PlatformConfiguration) => [...hostsOf(configuration.issuer), ...invite.hosts];
 
 export type Registered = { ok: true; platform: Platform } | { ok: false; problem: RegistrationProblem; detail: string };
 

@@ -6,7 +6,13 @@ import { courseKey } from "./course-key";
 import { shownRoster } from "./shown-roster";
 
 const MAX_PAGE = 1_000;
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+// Paths under /api/lti/ write their own headers (the site's are left off them): this JSON is never cached, sniffed or framed.
+const HEADERS = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
+const answer = (status: number, body: object) => Response.json(body, { status, headers: HEADERS });
 
 /**
  * GET /api/lti/roster?course=<key>&page=<n> for the signed-in facilitator: one page of one of their own

@@ -51,6 +51,14 @@ export function graphemeCount(text: string): number {
   return Array.from(graphemes.segment(text)).length;
 }
 
+/** The first `max` graphemes of a text: never half a letter, half an emoji or a lone surrogate. */
+export function clipGraphemes(text: string, max: number): string {
+  return Array.from(graphemes.segment(text), (part) => part.segment)
+    .slice(0, max)
+    .join("")
+    .trimEnd();
+}
+
 /** Lengths first (code units as sent, graphemes once normalised), then the patterns. */
 export function readLobbyName(raw: string): LobbyNameReading {
   if (raw.length > LOBBY_NAME_INPUT_MAX) return { ok: false, problem: "tooLong" };

@@ -10,11 +10,11 @@ import { referenceLobbyErrors } from "./messages";
 export type LobbyNameProblem = "empty" | "tooLong" | "staff";
 export type LobbyNameReading = { ok: true; name: string } | { ok: false; problem: LobbyNameProblem };
 
-/** Separators, controls and the blanks that render as nothing but are no space (Braille blank, Hangul fillers). */
+/** Separators, controls, and blank-looking characters Unicode does not call spaces (Braille blank, Hangul fillers). */
 const BLANKS = /[\s\p{Cc}\u2800\u115F\u1160\u3164\uFFA0]+/gu;
 /** Format characters (bidi overrides and isolates, zero-width ones), default-ignorables, lone surrogates, private and unassigned code points. */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Co}\p{Cn}]/gu;
-/** Marks past the fourth on one letter only stack it higher (no script needs more). */
+/** Marks past the fourth on one letter only stack it higher: written names need fewer. */
 const STACKED_MARKS = /(\p{M}{4})\p{M}+/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const NOT_LETTER = /[^\p{L}]+/u;

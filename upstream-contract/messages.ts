@@ -1,3 +1,5 @@
+import { LOBBY_NAME_MAX } from "./limits";
+
 /**
  * What an upstream answers in words: an error's message, which the site shows as it is. The reference
  * upstream answers these, and the site's messages (lib/messages) take the same words from here, so each
@@ -48,4 +50,9 @@ export const referenceLobbyErrors = {
   instructorsOnly: "Only an instructor opens a lobby",
   full: "This lobby is full",
   noArrival: "No such student in this lobby",
+  /** The lobby name rules (./lobby-name.ts). */
+  nameEmpty: "Please enter your name, with at least one letter.",
+  nameTooLong: `Please keep your name to ${LOBBY_NAME_MAX} characters.`,
+  nameStaff: "Please enter your own name: words like instructor, professor, teacher or admin are not for a student's name.",
+  nameTaken: "Someone with this name is already in the lobby. If that is not you, add an initial or your surname.",
 } as const;

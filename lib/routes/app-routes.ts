@@ -45,6 +45,7 @@ export const appRoutes = [
   { pattern: "/privacy-policy", kind: "page" },
   { pattern: "/reference-game/api/arrivals", kind: "route", methods: ["POST"] },
   { pattern: "/reference-game/api/lobbies/[code]", kind: "route", methods: ["GET"] },
+  { pattern: "/reference-game/api/lobbies/[code]/arrivals/[id]", kind: "route", methods: ["DELETE"] },
   { pattern: "/reference-game/api/sessions/[code]", kind: "route", methods: ["GET"] },
   { pattern: "/reference-game/dashboard/sessions/[gameId]", kind: "page" },
   { pattern: "/reference-game/ev-gambit/join-game", kind: "route", methods: ["GET"] },

@@ -67,6 +67,7 @@ const lobbyCalls: Record<keyof ReferenceLobbies, true> = {
   hostLobby: true,
   arrive: true,
   arrivalOf: true,
+  removeArrival: true,
 };
 
 /**

@@ -41,6 +41,7 @@ const tokenFirst = new Set<string>([
   "signOut",
   "openLobby",
   "hostLobby",
+  "removeArrival",
 ]);
 
 /**

@@ -69,9 +69,7 @@ test.describe("join by link", () => {
   });
 
   // An unknown prefix used to open the Fruit Beer Game lobby; now the page says what codes look like.
-  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join", async ({
-    page,
-  }) => {
+  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join", async ({ page }) => {
     await page.goto("/join/ZZ-123");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like ZZ-123.");
     const formats = page.getByRole("list", { name: "Session code formats" });

@@ -11,7 +11,8 @@ import styles from "./reference-game.module.css";
 /** How often the professor's lobby asks for new arrivals. */
 const POLL_MS = 2000;
 
-async function fetchLobby(url: string): Promise<HostedLobby> {
+/** The lobby as its professor sees it; any other answer is an error (its status is the message). */
+export async function fetchLobby(url: string): Promise<HostedLobby> {
   const response = await fetch(url, { cache: "no-store", headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(String(response.status));
   return (await response.json()) as HostedLobby;
@@ -21,7 +22,14 @@ async function fetchLobby(url: string): Promise<HostedLobby> {
  * The names of the students in the lobby, as they arrive (polled; the server drew the first list), each
  * with a Remove button for the professor; a removed name's place is free again.
  */
-export function LobbyArrivals({ code, initial }: { code: string; initial: readonly LobbyArrival[] }) {
+export interface LobbyArrivalsProps {
+  code: string;
+  initial: readonly LobbyArrival[];
+  /** Class names for another setting of the same list (the projected screen's, read from the back row). */
+  look?: Partial<Record<"section" | "title" | "count" | "names" | "name", string>>;
+}
+
+export function LobbyArrivals({ code, initial, look = {} }: LobbyArrivalsProps) {
   const { data, error, mutate } = useSWR(lobbyArrivalsApi(code), fetchLobby, {
     fallbackData: { code, game_id: "", arrivals: [...initial] },
     refreshInterval: POLL_MS,
@@ -63,19 +71,19 @@ export function LobbyArrivals({ code, initial }: { code: string; initial: readon
   };
 
   return (
-    <section className={styles.arrivals} aria-labelledby="arrivals-title">
-      <h2 id="arrivals-title" className={styles.arrivalsTitle} ref={heading} tabIndex={-1}>
+    <section className={look.section ?? styles.arrivals} aria-labelledby="arrivals-title">
+      <h2 id="arrivals-title" className={look.title ?? styles.arrivalsTitle} ref={heading} tabIndex={-1}>
         {text.arrivedHeading}
-        <span className={styles.count} role="status">
+        <span className={look.count ?? styles.count} role="status">
           {text.arrivedCount(arrivals.length)}
         </span>
       </h2>
       {arrivals.length === 0 ? (
         <p className={styles.empty}>{text.waitingForStudents}</p>
       ) : (
-        <ul className={styles.names} aria-label={text.arrivedHeading} ref={list}>
+        <ul className={look.names ?? styles.names} aria-label={text.arrivedHeading} ref={list}>
           {arrivals.map((arrival) => (
-            <li key={arrival.id} className={styles.name}>
+            <li key={arrival.id} className={look.name ?? styles.name}>
               <span className={styles.nameText}>{arrival.name}</span>
               <button
                 type="button"

@@ -19,16 +19,18 @@ const lookUp = (code: string, client: string) =>
 const randomCode = () => `EV-${randomBytes(4).toString("hex").toUpperCase().slice(0, 6)}`;
 
 describe("arrivals from one address", () => {
-  it("1,000 in a row fill the address's places in the lobby (429), never the lobby, and a real student still gets in", async () => {
+  it("a flood from one address fills its places in the lobby (429), never the lobby, and a real student still gets in", async () => {
     const code = await lobby.newLobby();
     const statuses: number[] = [];
     let refusal: Response | undefined;
-    for (let i = 0; i < 1000; i++) {
+    // Past the address's places: what follows is refused the same way, however long the flood.
+    const flood = lobbyArrivalLimits.perLobbyAddress + 30;
+    for (let i = 0; i < flood; i++) {
       const answer = await arrive(code, `Bot ${i}`, "198.51.100.66");
       statuses.push(answer.status);
       if (answer.status === 429) refusal ??= answer;
     }
-    expect(statusCounts(statuses)).toEqual({ 201: lobbyArrivalLimits.perLobbyAddress, 429: 1000 - lobbyArrivalLimits.perLobbyAddress });
+    expect(statusCounts(statuses)).toEqual({ 201: lobbyArrivalLimits.perLobbyAddress, 429: flood - lobbyArrivalLimits.perLobbyAddress });
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await jsonOf(refusal!)).message).toBe(referenceGameMessages.lobbyBudgetSpent);
 
@@ -74,16 +76,17 @@ describe("arrivals from one address", () => {
 });
 
 describe("session-code look-ups from one address", () => {
-  it("2,000 random codes: 404 while the address's misses last, then 429 with Retry-After; other addresses are not touched", async () => {
+  it("random codes: 404 while the address's misses last, then 429 with Retry-After; other addresses are not touched", async () => {
     const attacker = "198.51.100.77";
     const statuses: number[] = [];
     let refusal: Response | undefined;
-    for (let i = 0; i < 2000; i++) {
+    const guesses = codeLookupLimits.failures + 100;
+    for (let i = 0; i < guesses; i++) {
       const answer = await lookUp(randomCode(), attacker);
       statuses.push(answer.status);
       if (answer.status === 429) refusal ??= answer;
     }
-    expect(statusCounts(statuses)).toEqual({ 404: codeLookupLimits.failures, 429: 2000 - codeLookupLimits.failures });
+    expect(statusCounts(statuses)).toEqual({ 404: codeLookupLimits.failures, 429: guesses - codeLookupLimits.failures });
     expect(statuses.slice(0, codeLookupLimits.failures).every((status) => status === 404)).toBe(true);
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
     // Past the budget the right code is refused too: a guess that lands learns nothing.

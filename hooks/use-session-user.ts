@@ -1,8 +1,8 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import { sessionUserOf, type SessionUser, type SessionUserFields } from "@/lib/session/user";
-import { setSessionHint } from "@/lib/session/hint";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "@/lib/auth/user";
+import { setSessionHint } from "@/lib/auth/hint";
 
 export type { SessionUser };
 

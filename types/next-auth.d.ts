@@ -1,4 +1,4 @@
-import type { SessionTokenFields, SessionUserFields } from "@/lib/session";
+import type { SessionTokenFields, SessionUserFields } from "@/lib/auth";
 
 declare module "next-auth" {
   /** What /api/auth/session and getServerSession answer: public fields only, never the token. */

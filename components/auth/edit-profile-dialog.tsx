@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
-import { fieldsOfSessionUser, type SessionUser } from "@/lib/session/user";
+import { fieldsOfSessionUser, type SessionUser } from "@/lib/auth/user";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
 import { authMessages } from "@/lib/messages/auth";
 import { profileSchema, type ProfileValues } from "@/lib/validations/auth";

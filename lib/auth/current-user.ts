@@ -2,7 +2,7 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { authOptions } from "@/lib/auth/options";
-import { sessionUserOf, type SessionUser } from "@/lib/session";
+import { sessionUserOf, type SessionUser } from "@/lib/auth";
 
 export type { SessionUser };
 

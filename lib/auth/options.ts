@@ -13,8 +13,8 @@ import {
   sessionEndedOrUnknown,
   signedInUser,
   signInStep,
-} from "@/lib/session";
-import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
+} from "@/lib/auth";
+import { isEmailVerified, rememberUpstreamVerification } from "@/lib/auth/verification";
 import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import { platformFetch } from "./platform-address/platform-fetch";
 import { hostsOf } from "./platform-hosts";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Game } from "@/content";
-import { endSessionQuietly, type SessionUserWithToken } from "@/lib/session";
+import { endSessionQuietly, type SessionUserWithToken } from "@/lib/auth";
 import { documentAccessFor } from "@/lib/documents/access";
 import { UpstreamError } from "@/lib/upstream";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import type { PlatformFetch } from "../platform-address/platform-fetch";
 import { AnswerTooLargeError, PlatformServiceError, problemOfFetchError, problemOfStatus } from "./platform-service-error";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import { checkPlatformAddress, PlatformAddressError, type AddressProblem } from "../platform-address/check-address";
 import { pinnedRequest } from "../platform-address/pinned-request";
 

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { fetchLobby, LobbyArrivals } from "@/components/reference-game/lobby-arrivals";
-import { lobbyArrivalsApi } from "@/lib/game-hosts/paths";
+import { lobbyArrivalsApi } from "@/lib/join/game-host-paths";
 import styles from "./join-screen.module.css";
 
 /** As often as the professor's lobby page asks. */

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { arrivalsApi } from "@/lib/game-hosts/paths";
+import { arrivalsApi } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { LOBBY_NAME_INPUT_MAX } from "@/upstream-contract/limits";
 import styles from "./reference-game.module.css";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import { lobbyArrivalsApi } from "@/lib/game-hosts/paths";
+import { lobbyArrivalsApi } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { removeArrivalApi } from "@/lib/reference-game/remove-arrival-path";
 import type { HostedLobby, LobbyArrival } from "@/upstream-contract/lobby-types";

@@ -4,7 +4,7 @@ import { readCode } from "@/upstream-contract/code-rules";
 import type { LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { LOBBY_NAME_INPUT_MAX, LOBBY_NAME_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
 import { clipGraphemes, normaliseLobbyName } from "@/upstream-contract/lobby-name";
-import { joinRoutes } from "@/lib/game-hosts";
+import { joinRoutes } from "@/lib/join/game-hosts";
 
 /** What the reference game host reads from a join address (docs/game-hosts.md). */
 export interface JoinRequest {

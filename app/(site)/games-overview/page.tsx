@@ -16,7 +16,7 @@ import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { getSessionUser } from "@/lib/auth";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
-import { dashboardHostUrl } from "@/lib/game-hosts";
+import { dashboardHostUrl } from "@/lib/join/game-hosts";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";

@@ -6,7 +6,7 @@ import { rateLimitEvent } from "@/lib/observability/events";
 import { arrivalBody } from "@/lib/reference-game/arrival-body";
 import { lookUpCode } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
-import { playerPath } from "@/lib/game-hosts/paths";
+import { playerPath } from "@/lib/join/game-host-paths";
 import { messages } from "@/lib/messages";
 import { joinMessages } from "@/lib/messages/join";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";

@@ -6,7 +6,7 @@ import { getGameById } from "@/content";
 import { accountPayer, lookUpCode, type Looked } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { pageSessionUser } from "@/lib/reference-game/page-session";
-import { lobbyPath } from "@/lib/game-hosts/paths";
+import { lobbyPath } from "@/lib/join/game-host-paths";
 import { codeFromSegment, joinPath, projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";

@@ -7,7 +7,7 @@ import { site, type Game } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, joinPath } from "@/lib/join/join-path";
 import { absoluteUrl } from "@/lib/site-url";
-import { usesReferenceGameHost } from "@/lib/game-hosts";
+import { usesReferenceGameHost } from "@/lib/join/game-hosts";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-screen.module.css";
 

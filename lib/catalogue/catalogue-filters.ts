@@ -1,4 +1,5 @@
-import { createParser } from "nuqs";
+// nuqs/server: the parsers without "use client", so server components may build the catalogue too.
+import { createParser } from "nuqs/server";
 
 /**
  * The catalogue's filters as they live in the address: /?discipline=…&length=…&format=…&q=…

@@ -63,6 +63,8 @@ export async function checkPlatformAddress(raw: string | URL, rules: AddressRule
     try {
       addresses = await (rules.resolve ?? systemResolve)(hostname);
     } catch {
+      // Plain http is only ever the loopback stand-in's: a name that leads nowhere is refused for that first.
+      if (plainHttp) throw new PlatformAddressError("not-https", `http address ${url.origin} off loopback`);
       throw new PlatformAddressError("unreachable", `${hostname} does not resolve`);
     }
   }

@@ -37,6 +37,8 @@ beforeAll(async () => {
   setUpstreamForTests(fixture.upstream);
   const facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   facilitatorCookie = await sessionCookie(facilitator);
+  // The demo facilitator's address is proved upstream; a real sign-in records that here.
+  await markEmailVerified(await storeDb(), seedAccounts.facilitator.email);
 }, 60_000);
 
 beforeEach(() => configureRateLimitForTests({ enabled: true, points: 50, windowSeconds: 600 }));

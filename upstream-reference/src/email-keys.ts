@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
 import { emailSkeleton } from "@/upstream-contract/email-address/skeleton";
 import type { Db } from "./database";
@@ -41,6 +41,21 @@ export async function fillEmailKeys(db: Db): Promise<void> {
       .update(users)
       .set({ emailKey: key, emailSkeleton: emailSkeleton(key) })
       .where(and(eq(users.uid, row.uid), sql`not exists (select 1 from ${users} other where other.email_key = ${key})`));
+  }
+}
+
+/**
+ * Brings every stored skeleton to the current rule, once per opening: a stricter rule (marks, case)
+ * must also see the accounts made under the one before it.
+ */
+export async function refreshEmailSkeletons(db: Db): Promise<void> {
+  const rows = await db
+    .select({ uid: users.uid, key: users.emailKey, skeleton: users.emailSkeleton })
+    .from(users)
+    .where(isNotNull(users.emailKey));
+  for (const row of rows) {
+    const current = emailSkeleton(row.key!);
+    if (current !== row.skeleton) await db.update(users).set({ emailSkeleton: current }).where(eq(users.uid, row.uid));
   }
 }
 

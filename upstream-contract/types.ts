@@ -164,4 +164,9 @@ export interface Upstream {
   submitContact(input: ContactRequest, options?: WriteOptions): Promise<void>;
   /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
   signOut(token: string): Promise<void>;
+  /**
+   * Not SPEC's: whether an account of either kind has this address (by its canonical key). The site asks
+   * before it mails a reset link; with an upstream that lacks the call it mails every well-formed address.
+   */
+  hasAccount?(email: string): Promise<boolean>;
 }

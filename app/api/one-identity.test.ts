@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import type { MailMessage } from "@/lib/mail/message";
+import { afterAnswerSettled } from "@/lib/mail/after-answer";
 import { messages } from "@/lib/messages";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
@@ -97,6 +98,7 @@ describe("one canonical address per account", () => {
       json: { email: `\u212Aate.${tag.toUpperCase()}@example.com`, mode: "student" },
     });
     expect(asked.status).toBe(200);
+    await afterAnswerSettled();
     expect(await outboxTo(`\u212Aate.${tag}@example.com`)).toHaveLength(0);
     const [mail] = (await outboxTo(owner)).filter((row) => row.subject.includes("Reset"));
     expect(mail).toBeDefined();

@@ -3,12 +3,15 @@ import { markEmailVerified } from "@/lib/accounts/verified-emails";
 import { configureRateLimitForTests } from "@/lib/limits";
 import type { MailMessage } from "@/lib/mail/message";
 import { messages } from "@/lib/messages";
-import { getStore, storeDb } from "@/lib/store";
+import { afterAnswerSettled } from "@/lib/mail/after-answer";
+import { getStore, storeDb, storeTables } from "@/lib/store";
+import { eq } from "drizzle-orm";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { call, jsonOf, sessionCookie } from "@/test-support/api/requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
+import * as passwordReset from "./password-reset/route";
 import * as trial from "./trial/route";
 
 /**
@@ -69,5 +72,30 @@ describe("a trial's mail goes only to a proved address", () => {
     await markEmailVerified(await storeDb(), "borrowed-address@example.com");
     expect((await askTrial(cookie)).status).toBe(200);
     expect(mailsTo("borrowed-address@example.com")).toBe(1);
+  });
+});
+
+describe("POST /api/password-reset for addresses without an account", () => {
+  const outboxTo = async (recipient: string) =>
+    (await storeDb()).select().from(storeTables.mailOutbox).where(eq(storeTables.mailOutbox.recipient, recipient));
+  const askReset = (email: string, client: string) =>
+    call(passwordReset, "POST", "/api/password-reset", { client, json: { email, mode: "student" } });
+  const shape = async (response: Response) => [response.status, await jsonOf(response), response.headers.get("content-type")];
+
+  it("mail nobody and spend nothing site-wide, answered as a known address is; the owner's reset then goes through", async () => {
+    const owner = "reset.owner@example.com";
+    await fixture.upstream.register({ name: "Owner", email: owner, password: "secret-123", display_type: "Student" });
+    const made = (i: number) => `made-up-${i}@example.org`;
+    for (let i = 0; i < 3 * ceiling; i++) {
+      const answer = await askReset(made(i), `198.51.100.${(i % 7) + 60}`);
+      expect(await shape(answer)).toEqual([200, { success: true, detail: messages.forgot.sent }, "application/json"]);
+    }
+    await afterAnswerSettled();
+    for (let i = 0; i < 3 * ceiling; i++) expect(await outboxTo(made(i))).toHaveLength(0);
+
+    const answer = await askReset(owner, "203.0.113.80");
+    expect(await shape(answer)).toEqual([200, { success: true, detail: messages.forgot.sent }, "application/json"]);
+    await afterAnswerSettled();
+    expect(await outboxTo(owner)).toHaveLength(1);
   });
 });

@@ -19,7 +19,15 @@ const findByEmail = (db: Db, email: string): Promise<UserRow | undefined> => fin
 
 type AccountCalls = Pick<
   Upstream,
-  "loginStudent" | "loginProfessor" | "googleSignIn" | "register" | "getCurrentUser" | "updateProfile" | "resetPassword" | "signOut"
+  | "loginStudent"
+  | "loginProfessor"
+  | "googleSignIn"
+  | "register"
+  | "getCurrentUser"
+  | "updateProfile"
+  | "resetPassword"
+  | "signOut"
+  | "hasAccount"
 >;
 
 /** Accounts: sign-up, the two logins, Google sign-in, the profile, password reset, sign-out. */
@@ -169,5 +177,10 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     },
 
     signOut: (token) => tokenStore.revoke(token),
+
+    async hasAccount(email) {
+      const { db } = await ctx.state();
+      return (await findByEmail(db, email)) !== undefined;
+    },
   };
 }

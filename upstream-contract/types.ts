@@ -165,8 +165,9 @@ export interface Upstream {
   /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
   signOut(token: string): Promise<void>;
   /**
-   * Not SPEC's: whether an account of either kind has this address (by its canonical key). The site asks
-   * before it mails a reset link; with an upstream that lacks the call it mails every well-formed address.
+   * Not SPEC's: the address of the account of either kind this address names (by its canonical key), as
+   * its owner typed it at sign-up, or null when there is none. The site asks before it mails a reset
+   * link, and mails that address; with an upstream that lacks the call it mails every well-formed address.
    */
-  hasAccount?(email: string): Promise<boolean>;
+  accountAddress?(email: string): Promise<string | null>;
 }

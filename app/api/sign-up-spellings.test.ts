@@ -1,12 +1,15 @@
 import "@/test-support/api/env";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
-import { getStore } from "@/lib/store";
+import { eq } from "drizzle-orm";
+import { afterAnswerSettled } from "@/lib/mail/after-answer";
+import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { call, jsonOf } from "@/test-support/api/requests";
 import { restoreRouteTestState } from "@/test-support/api/state";
 import { useMemoryStore } from "@/test-support/store/memory-store";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
+import * as passwordReset from "./password-reset/route";
 import * as register from "./register/route";
 
 /**
@@ -67,5 +70,30 @@ describe("POST /api/register: addresses that display as another account's", () =
 
   it("an address that only resembles none of them is taken", async () => {
     expect((await signUp("studio@example.com")).status).toBe(201);
+  });
+});
+
+describe("mail goes to the address as typed; the canonical form is only the key", () => {
+  const outboxTo = async (recipient: string) =>
+    (await (await storeDb()).select().from(storeTables.mailOutbox).where(eq(storeTables.mailOutbox.recipient, recipient))).map(
+      (row) => row.subject,
+    );
+
+  it("sign-up with ß: the verification link and a reset asked under any spelling go to the ß address", async () => {
+    const typed = "Stra\u00DFe.Y@example.com";
+    const response = await signUp(` ${typed} `);
+    expect(response.status).toBe(201);
+    expect(await outboxTo(typed)).toEqual([expect.stringMatching(/confirm|verify/i)]);
+    expect(await outboxTo("strasse.y@example.com")).toEqual([]);
+    // The same account under its key's spelling.
+    await expect(fixture.upstream.loginStudent({ email: "strasse.y@example.com", password: "secret-123" })).resolves.toMatchObject({
+      user: { email: typed },
+    });
+
+    const reset = await call(passwordReset, "POST", "/api/password-reset", { json: { email: "STRASSE.Y@example.com", mode: "student" } });
+    expect(reset.status).toBe(200);
+    await afterAnswerSettled();
+    expect(await outboxTo(typed)).toHaveLength(2);
+    expect(await outboxTo("strasse.y@example.com")).toEqual([]);
   });
 });

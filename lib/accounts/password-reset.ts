@@ -6,7 +6,7 @@ import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { resetKindOf } from "@/lib/upstream/roles";
-import { mayHaveAccount } from "@/lib/upstream/has-account";
+import { accountMailbox } from "@/lib/upstream/account-mailbox";
 import type { Role } from "@/lib/roles";
 import { endSessionsOf } from "@/lib/session";
 import { accountLink } from "@/lib/mail/links";
@@ -19,21 +19,22 @@ const RESEND_AFTER_MS = 30_000;
 
 /**
  * Step 1: mail a one-time link, only to an address that has an account (when the upstream can say,
- * lib/upstream/has-account.ts): a flood of made-up addresses mails nobody. The answer is the same either
+ * lib/upstream/account-mailbox.ts), and to the account's own address as its owner typed it, whichever
+ * spelling asked: a flood of made-up addresses mails nobody, and `straße@` never gets `strasse@`'s link. The answer is the same either
  * way, and so is its time: both read the same rows, and the mail goes after the answer. Each inbox gets a
  * few links per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
  * True when a link was made, the work the reset's site-wide ceiling counts.
  */
 export async function requestPasswordReset(email: string, mode: Role): Promise<boolean> {
   const db = await storeDb();
-  const [known, last] = await Promise.all([mayHaveAccount(email), lastIssuedAt(db, "password-reset", email)]);
-  if (!known) return false;
+  const [mailbox, last] = await Promise.all([accountMailbox(email), lastIssuedAt(db, "password-reset", email)]);
+  if (!mailbox) return false;
   if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return false;
   if (!(await takeRecipientBudget("password-reset", email))) return false;
   const token = await issueToken(db, "password-reset", { email, mode });
   afterAnswer("password-reset", () =>
     sendMail({
-      ...passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }),
+      ...passwordResetMail({ to: mailbox, siteName: site.name, link: accountLink("/reset-password", token) }),
       template: "password-reset",
     }),
   );

@@ -41,7 +41,7 @@ interface Context<S, A extends Auth> {
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
-  /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent). */
+  /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent), given back when the route refused or did nothing. */
   rateLimit?: RateLimitBucket;
   /** "user": any signed-in person (401 otherwise); "facilitator": 403 for everyone else. */
   auth?: A;
@@ -57,8 +57,8 @@ export type RouteHandler = (req: NextRequest) => Promise<Response>;
 
 /**
  * One route handler: origin check (state-changing methods) → session → rate limit (per account when
- * signed in, else per address) → body → site-wide ceiling → run,
- * with every failure mapped to a JSON answer and nothing internal leaking.
+ * signed in, else per address) → body → site-wide ceiling → run → the ceiling's point given back unless
+ * the run did work, with every failure mapped to a JSON answer and nothing internal leaking.
  */
 export function handler<S extends z.ZodType | undefined = undefined, A extends Auth = undefined>(
   options: HandlerOptions<S, A>,

@@ -35,15 +35,13 @@ describe("computing the address keys of older accounts", () => {
     const db = await fixture.upstream.ready();
     const uid = randomUUID();
     // Stored before marks and case were folded: "facilitat0r" then kept the table's capital O.
-    await db
-      .insert(users)
-      .values({
-        uid,
-        email: "facilitat0r@example.net",
-        emailKey: "facilitat0r@example.net",
-        emailSkeleton: "facilitatOr@example.net",
-        type: "student",
-      });
+    await db.insert(users).values({
+      uid,
+      email: "facilitat0r@example.net",
+      emailKey: "facilitat0r@example.net",
+      emailSkeleton: "facilitatOr@example.net",
+      type: "student",
+    });
     await refreshEmailSkeletons(db);
     const [row] = await db.select({ skeleton: users.emailSkeleton }).from(users).where(eq(users.uid, uid));
     expect(row?.skeleton).toBe(emailSkeleton("facilitator@example.net"));

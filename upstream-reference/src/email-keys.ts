@@ -4,9 +4,12 @@ import { emailSkeleton } from "@/upstream-contract/email-address/skeleton";
 import type { Db } from "./database";
 import { users } from "./schema";
 
-/** The columns an account's address fills: its canonical key and that key's skeleton. */
-export function emailColumns(canonical: string) {
-  return { email: canonical, emailKey: canonical, emailSkeleton: emailSkeleton(canonical) };
+/**
+ * The columns an account's address fills: the address as its owner typed it (where mail goes, the one a
+ * verification link proves), its canonical key and that key's skeleton.
+ */
+export function emailColumns(canonical: string, typed: string = canonical) {
+  return { email: typed, emailKey: canonical, emailSkeleton: emailSkeleton(canonical) };
 }
 
 /** The account an address names, by its canonical key. */

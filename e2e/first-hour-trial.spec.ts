@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerAccount, setUpAccountsSpec } from "./support/accounts";
+import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { signIn, uniqueEmail } from "./support/auth";
 import { linkIn, mailsTo, pathOf, waitForMail } from "./support/mail";
 import { expectNoAxeViolations } from "./requests.helpers";
@@ -74,6 +74,8 @@ test("a new facilitator: the dashboard says how to get a game; a trial asks only
   request,
 }) => {
   const account = await registerAccount(request, "Facilitator", "new.prof");
+  // A trial is mailed, so the address is proved first (the link is the first mail).
+  await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
   await page.goto("/games-overview");
   await expect(page.getByText("No accessible games found.")).toBeVisible();

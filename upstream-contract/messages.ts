@@ -36,6 +36,7 @@ export const upstreamRequestMessages = {
 export const upstreamFieldMessages = {
   emailInvalid: "Please enter a valid email",
   emailMixedScripts: "This address mixes letters of different alphabets. Please type it in one alphabet.",
+  emailInvisible: "This address holds a character that cannot be seen. Please type it again, letter by letter.",
   nameRequired: "Name is required",
   passwordShort: "Password must be at least 6 characters",
   /** The password-reset form's spelling of passwordShort. */

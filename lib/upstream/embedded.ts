@@ -58,6 +58,7 @@ const calls: Record<keyof Upstream, true> = {
   setCurrentGame: true,
   submitContact: true,
   signOut: true,
+  accountAddress: true,
 };
 
 /** The reference game host's calls (upstream-contract/lobby-types.ts), forwarded the same way. */

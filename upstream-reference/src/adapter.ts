@@ -12,7 +12,7 @@ import { refusingNul } from "./input";
 import { lobbyHost } from "./lobbies";
 import { settings } from "./schema";
 import { seed } from "./seed";
-import { fillEmailKeys } from "./email-keys";
+import { fillEmailKeys, refreshEmailSkeletons } from "./email-keys";
 import { newTokenSecret } from "./tokens";
 import { trials } from "./trials";
 
@@ -58,6 +58,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions): Embedd
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
       if (!row) throw new Error("Reference upstream: no token secret");
       await fillEmailKeys(database.db);
+      await refreshEmailSkeletons(database.db);
       if (options.seed !== false)
         await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false, catalogue: options.catalogue });
       return { db: database.db, secret: row.value, close: database.close };

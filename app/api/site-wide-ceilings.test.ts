@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { markEmailVerified } from "@/lib/auth/verified-emails";
 import { configureRateLimitForTests } from "@/lib/limits";
 import type { MailMessage } from "@/lib/mail/message";
 import { messages } from "@/lib/messages";

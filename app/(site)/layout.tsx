@@ -1,4 +1,5 @@
 import { VerifyEmailNotice } from "@/components/account/verify-email-notice";
+import { SignedInKindNotice } from "@/components/auth/signed-in-kind-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
@@ -13,6 +14,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </a>
       <SiteHeader />
       <VerifyEmailNotice />
+      <SignedInKindNotice />
       <main id="main">{children}</main>
       <SiteFooter />
       <FreeTrialFromQuery />

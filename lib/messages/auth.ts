@@ -24,11 +24,11 @@ export const authMessages = {
     accessDenied: "Access denied.",
     unavailable: "Sign-in is not available right now. Please try again later.",
     sessionRequired: "Please log in to continue.",
-    /** The credentials open an account of the other kind (docs/decisions/wrong-login-toggle.md). */
-    wrongKind: {
-      facilitator: "This is a facilitator account: switch to Facilitator",
-      student: "This is a student account: switch to Student",
-    },
+    /** The credentials opened an account of the other kind than the toggle showed (docs/decisions/wrong-login-toggle.md). */
+    signedInAs: {
+      facilitator: "Signed in to your facilitator account",
+      student: "Signed in to your student account",
+    } satisfies Record<Role, string>,
   },
   signup: {
     nameRequired: upstreamFieldMessages.nameRequired,

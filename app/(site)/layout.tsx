@@ -5,10 +5,11 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
 import { TrialSettings } from "@/components/trial/trial-settings";
 import { evGambitHostUrl } from "@/lib/game-hosts";
+import { guideGameIds } from "@/lib/trial/guide-games";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <TrialSettings evGambitHostUrl={evGambitHostUrl()}>
+    <TrialSettings evGambitHostUrl={evGambitHostUrl()} guideGameIds={guideGameIds()}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -117,7 +117,7 @@ const bodyRoutes: BodyCase[] = [
     route: register,
     method: "POST",
     valid: validSignup,
-    required: ["name", "email", "password", "confirmPassword", "terms"],
+    required: ["name", "email", "display_type", "password", "confirmPassword", "terms"],
   },
   {
     path: "/api/password-reset",

@@ -39,6 +39,10 @@ export const authMessages = {
     confirmRequired: "Please confirm your password",
     mismatch: "Passwords do not match",
     termsRequired: "Please agree to the Terms & Conditions",
+    /** The sign-up's choice of account kind, which starts unchosen unless the link that led here says it. */
+    roleLegend: "Do you teach or study?",
+    roleChoices: { facilitator: "I teach (facilitator account)", student: "I study (student account)" } satisfies Record<Role, string>,
+    roleRequired: "Please choose whether you teach or study",
     creating: "Creating Account...",
     failed: "Register failed",
     network: "Network error",
@@ -48,6 +52,11 @@ export const authMessages = {
     label: "Your free trial of",
     login: "Log in as a facilitator, then confirm the game: you get its session code at once, and by e-mail.",
     signup: "Create your facilitator account, then confirm the game: you get its session code at once, and by e-mail.",
+  },
+  /** Edit profile. */
+  profile: {
+    kindLegend: "Your account",
+    kindNote: "You can change this until you start a free trial or get access to a game.",
   },
   session: {
     signupFailed: "Signup failed",

@@ -50,7 +50,13 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       // A replayed answer was mailed the first time.
       if (!write?.replayed) {
         await ctx
-          .sendTrialAccess?.({ to: value.trial_user.email, name: value.trial_user.name, gameName: game.name, code: value.session.code })
+          .sendTrialAccess?.({
+            to: value.trial_user.email,
+            name: value.trial_user.name,
+            gameName: game.name,
+            gameId: game.gameId,
+            code: value.session.code,
+          })
           .catch((error: unknown) => ctx.log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
       return value;

@@ -86,6 +86,7 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
                 <RequestDemoButton
                   label="Buy Now"
                   initialMessage={gameMessages.buyNowMessage(game.title)}
+                  asks="quote"
                   heading={{ title: gameMessages.buyNowTitle(game.title), description: gameMessages.buyNowDescription }}
                 />
               )}

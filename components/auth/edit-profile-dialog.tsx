@@ -60,7 +60,11 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendJson("PUT", "/api/me", values);
+      // The schema's output is the site's role; the body spells it as the wire does ("Facilitator").
+      await sendJson("PUT", "/api/me", {
+        name: values.name,
+        ...(values.display_type ? { display_type: roleFieldValues[values.display_type] } : {}),
+      });
     } catch (error) {
       setFailure(failureText(error, authMessages.session.updateProfileFailed));
       return;

@@ -23,6 +23,7 @@ export const appRoutes = [
   { pattern: "/api/lti/launch", kind: "route", methods: ["POST"] },
   { pattern: "/api/lti/login", kind: "route", methods: ["GET", "POST"] },
   { pattern: "/api/lti/register/[invite]", kind: "route", methods: ["GET", "POST"] },
+  { pattern: "/api/lti/roster", kind: "route", methods: ["GET"] },
   { pattern: "/api/me", kind: "route", methods: ["GET", "PUT"] },
   { pattern: "/api/metrics", kind: "route", methods: ["GET"] },
   { pattern: "/api/password-reset", kind: "route", methods: ["POST"] },

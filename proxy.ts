@@ -4,7 +4,6 @@ import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
 import { liveSessionUser, sessionEndedOrUnknown } from "@/lib/auth";
 import { otherHostAnswer } from "@/lib/api/host-check";
-import { DASHBOARD_LOGIN_PATH } from "@/lib/auth/landing";
 
 /**
  * Old addresses of two games, moved for good. Redirected here rather than in next.config's
@@ -33,7 +32,7 @@ export async function proxy(request: NextRequest) {
   const user = live && token && (await sessionEndedOrUnknown(token)) !== true ? live : null;
 
   if (pathname === "/games-overview") {
-    if (!user) return redirectTo(request, DASHBOARD_LOGIN_PATH);
+    if (!user) return redirectTo(request, "/login?redirect=/games-overview");
     // The home page reads the flag and says why (components/home/notice-from-query.tsx).
     if (user.role !== "facilitator") return redirectTo(request, "/?notice=instructors-only");
     return NextResponse.next();

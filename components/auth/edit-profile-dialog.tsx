@@ -6,15 +6,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
-import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
 import { fieldsOfSessionUser, type SessionUser } from "@/lib/auth/user";
 import { failureText, sendJson } from "@/lib/fetch/request-json";
 import { authMessages } from "@/lib/messages/auth";
-import { goTo } from "@/lib/auth/go-to";
-import { roleFieldValues, roles } from "@/lib/roles";
-import { profileSchema, type ProfileInput, type ProfileValues } from "@/lib/validations/auth";
+import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
 import styles from "./account.module.css";
 
 export interface EditProfileDialogProps {
@@ -23,10 +20,8 @@ export interface EditProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const kindOptions = [...roles].reverse().map((role) => ({ value: roleFieldValues[role], label: authMessages.signup.roleChoices[role] }));
-
 /**
- * Changes the name (and the account's kind, while nothing depends on it) through the upstream profile call, then asks next-auth to re-read the user
+ * Changes the name through the upstream profile call, then asks next-auth to re-read the user
  * (its `update()`, the jwt callback's "update" trigger), so the header follows. next-auth's provider
  * lives only here, started from the session the header already has.
  */
@@ -47,12 +42,12 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: startValues(user) });
+  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name } });
 
   function change(next: boolean) {
     if (!next) {
       setFailure(null);
-      reset(startValues(user));
+      reset({ name: user.name });
     }
     onOpenChange(next);
   }
@@ -60,21 +55,12 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      // The schema's output is the site's role; the body spells it as the wire does ("Facilitator").
-      await sendJson("PUT", "/api/me", {
-        name: values.name,
-        ...(values.display_type ? { display_type: roleFieldValues[values.display_type] } : {}),
-      });
+      await sendJson("PUT", "/api/me", values);
     } catch (error) {
       setFailure(failureText(error, authMessages.session.updateProfileFailed));
       return;
     }
     const session = stateFromSession(await update().catch(() => null));
-    // Another kind sees other pages and menus: the page is loaded again for the new kind.
-    if (values.display_type && values.display_type !== user.role) {
-      goTo(`${window.location.pathname}${window.location.search}`);
-      return;
-    }
     await setSessionUser(session.user ?? { ...user, name: values.name });
     change(false);
   });
@@ -88,13 +74,6 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
           <p className={styles.readonlyNote}>
             E-mail: <span>{user.email}</span>
           </p>
-          <RadioGroupField
-            legend={authMessages.profile.kindLegend}
-            registration={register("display_type")}
-            options={kindOptions}
-            error={errors.display_type?.message}
-          />
-          <p className={styles.readonlyNote}>{authMessages.profile.kindNote}</p>
           <div className={styles.dialogActions}>
             <button type="button" className="btn btn-outline" onClick={() => change(false)}>
               Cancel
@@ -107,8 +86,4 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
       </form>
     </Dialog>
   );
-}
-
-function startValues(user: SessionUser): ProfileInput {
-  return { name: user.name, display_type: roleFieldValues[user.role] };
 }

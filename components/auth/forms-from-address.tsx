@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocationSearch } from "@/hooks/use-location-search";
-import { chosenRoleOf, destinationOf, roleOf } from "@/lib/auth/auth-query";
+import { destinationOf, roleOf } from "@/lib/auth/auth-query";
 import { authErrorMessage } from "@/lib/auth/error-message";
 import { param, queryString, searchParamsOf } from "@/lib/auth/query";
 import { LoginForm } from "./login-form";
@@ -36,7 +36,7 @@ export function SignupFromAddress({ googleOffered }: FromAddressProps) {
   return (
     <SignupForm
       destination={destinationOf(params)}
-      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: chosenRoleOf(params) }}
+      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
       query={queryString(params)}
       googleOffered={googleOffered}
     />

@@ -2,13 +2,12 @@
 
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { EmailField, PasswordField, TextField } from "@/components/ui/field";
-import { RadioGroupField } from "@/components/ui/radio-group-field";
+import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
 import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
-import { roleFieldValues, roleOfFieldValue, roles, type Role, type RoleFieldValue } from "@/lib/roles";
+import { roleFieldValues, roleOfFieldValue, roles, type Role } from "@/lib/roles";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
@@ -19,24 +18,22 @@ import styles from "./auth-page.module.css";
 export interface SignupFormProps {
   /** Where success leads (lib/auth/auth-query.ts). */
   destination: string;
-  /** `role` is null unless the link that led here says which kind of account it is for. */
-  initial: { name: string; email: string; role: Role | null };
+  initial: { name: string; email: string; role: Role };
   /** The current query string ("" or "?…"), kept on the Log In link. */
   query: string;
   /** Whether Google sign-in is set up on this site (read by the page on the server). */
   googleOffered: boolean;
 }
 
-/** The box starts unticked and no kind is chosen, which the schema rejects until both are given. */
-type SignupFormValues = Omit<SignupInput, "terms" | "display_type"> & { terms: boolean; display_type: RoleFieldValue | null };
+/** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
+type SignupFormValues = Omit<SignupInput, "terms"> & { terms: boolean };
 
 // The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(() =>
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );
 
-// Teaching first: the people who come to sign up mostly run the games.
-const roleOptions = [...roles].reverse().map((role) => ({ value: roleFieldValues[role], label: authMessages.signup.roleChoices[role] }));
+const roleOptions = roles.map((role) => ({ value: roleFieldValues[role], label: authMessages.roles[role] }));
 
 /** Registers, then logs in with the same credentials; null on success, else the words to show. */
 async function registerAndSignIn(values: SignupValues): Promise<string | null> {
@@ -65,7 +62,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     defaultValues: {
       name: initial.name,
       email: initial.email,
-      display_type: initial.role ? roleFieldValues[initial.role] : null,
+      display_type: roleFieldValues[initial.role],
       password: "",
       confirmPassword: "",
       terms: false,
@@ -84,7 +81,8 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     if (initial.email && !getValues("email")) setValue("email", initial.email);
   }, [initial.email, getValues, setValue]);
   useEffect(() => {
-    if (initial.role && !getValues("display_type")) setValue("display_type", roleFieldValues[initial.role]);
+    if (initial.role !== "student" && getValues("display_type") === roleFieldValues.student)
+      setValue("display_type", roleFieldValues[initial.role]);
   }, [initial.role, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
@@ -99,12 +97,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}
         />
-        <RadioGroupField
-          legend={authMessages.signup.roleLegend}
-          registration={register("display_type")}
-          options={roleOptions}
-          error={errors.display_type?.message}
-        />
+        <SelectField label="Role" registration={register("display_type")} options={roleOptions} />
         <PasswordField label="Password" autoComplete="new-password" registration={register("password")} error={errors.password?.message} />
         <PasswordField
           label="Confirm Password"

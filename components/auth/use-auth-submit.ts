@@ -5,8 +5,6 @@ import { refreshSessionUser } from "@/hooks/use-session-user";
 import { landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
 import { goTo } from "@/lib/auth/go-to";
-import type { Role } from "@/lib/roles";
-import { carrySignedInKind } from "./signed-in-kind";
 
 /**
  * What log-in and sign-up share: a busy flag, the red alert (said once; the e-mail field points to it,
@@ -24,11 +22,8 @@ export function useAuthSubmit({ destination, initialError = null }: { destinatio
     if (initialError) setFailure(initialError);
   }
 
-  /**
-   * Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'.
-   * `shownKind` is the kind the log-in toggle showed: an account of the other kind is named on the next page.
-   */
-  async function run(attempt: () => Promise<string | null>, shownKind?: Role) {
+  /** Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'. */
+  async function run(attempt: () => Promise<string | null>) {
     setFailure(null);
     setBusy(true);
     let text: string | null;
@@ -43,7 +38,6 @@ export function useAuthSubmit({ destination, initialError = null }: { destinatio
       return;
     }
     const { user } = await refreshSessionUser();
-    if (shownKind && user && user.role !== shownKind) carrySignedInKind(user.role);
     goTo(landingAfterAuth(destination, user?.role));
   }
 

@@ -69,11 +69,9 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
               licensed={
                 <>
                   <OpenGameLink href={openHref} />
-                  {Object.values(game.resources).some((document) => document !== null) ? (
-                    <a href="#resources" className="btn btn-outline">
-                      {gameMessages.teachingDocuments}
-                    </a>
-                  ) : null}
+                  <a href="#resources" className="btn btn-outline">
+                    {gameMessages.teachingDocuments}
+                  </a>
                   <p className={styles.licensed}>{gameMessages.licensedNote}</p>
                 </>
               }
@@ -86,7 +84,6 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
                 <RequestDemoButton
                   label="Buy Now"
                   initialMessage={gameMessages.buyNowMessage(game.title)}
-                  asks="quote"
                   heading={{ title: gameMessages.buyNowTitle(game.title), description: gameMessages.buyNowDescription }}
                 />
               )}

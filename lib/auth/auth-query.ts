@@ -10,13 +10,7 @@ export function destinationOf(params: SearchParams): string {
   return postAuthDestination(redirect);
 }
 
-/** The log-in toggle: `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student. */
+/** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student (SPEC's default). */
 export function roleOf(params: SearchParams): Role {
   return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
-}
-
-/** The kind of account the address asks sign-up for (`role=Facilitator` or `role=Student`, any case); null when it says neither. */
-export function chosenRoleOf(params: SearchParams): Role | null {
-  const role = param(params, "role")?.trim().toLowerCase();
-  return role === "facilitator" || role === "student" ? role : null;
 }

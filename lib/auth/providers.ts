@@ -62,11 +62,7 @@ export function credentialsProvider(mode: Role) {
             outcomeOf(error) === "failure"
               ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
               : null;
-          if (!other) throw new Error(loginErrorMessage(error, messages.login.failed));
-          // The right password on the other toggle signs in to the account it opens; the page says which kind.
-          loginEvent(other.kind, "ok", email);
-          await rememberDevice(email);
-          return signedInUser(other.session);
+          throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
         }
         await gate.settle("success");
         loginEvent(mode, "ok", email);

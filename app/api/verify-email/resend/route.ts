@@ -10,7 +10,7 @@ export const POST = handler({
   rateLimit: "register",
   auth: "user",
   run: async ({ user }) => {
-    await sendVerificationLink(user.email, user.role, { resent: true });
+    await sendVerificationLink(user.email, user.role);
     return { success: true, detail: messages.verify.resent };
   },
 });

@@ -71,11 +71,14 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
     const marker = `fault-${randomUUID()}`;
     const key = randomUUID();
     const body = JSON.stringify({ name: "Fault Test", email: "fault@example.org", message: marker, kind: "demo" });
+    // Its retries come from the same client, as a browser's within seconds do: an anonymous key is the
+    // client's own, so a retry from another address would be another client's write.
+    const localAddress = nextAddress();
     const send = () =>
       exchange(`${site}/api/contact`, {
         method: "POST",
         body,
-        localAddress: nextAddress(),
+        localAddress,
         headers: { "content-type": "application/json", "idempotency-key": key },
       });
     let answer = await send();

@@ -1,6 +1,6 @@
 "use client";
 
-import { throttle, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { NuqsAdapter } from "nuqs/adapters/react";
 import { useEffect, useMemo, useRef } from "react";
 import {
@@ -33,9 +33,7 @@ const hideRule = (listId: string, slugs: string[]) =>
 
 function useAddressFilters(options: CatalogueOptions) {
   const parsers = useMemo(() => filterParsers(options), [options]);
-  // Each choice is written on its own (no batching of two quick choices into one entry): Back undoes
-  // one choice at a time. A person makes a few a minute, far below the browsers' own history limits.
-  return useQueryStates(parsers, { scroll: false, limitUrlUpdates: throttle(0) });
+  return useQueryStates(parsers, { scroll: false });
 }
 
 const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) => filterNames.every((name) => a[name] === b[name]);

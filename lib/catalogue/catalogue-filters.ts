@@ -1,5 +1,4 @@
-// nuqs/server: the parsers without "use client", so server components may build the catalogue too.
-import { createParser } from "nuqs/server";
+import { createParser } from "nuqs";
 
 /**
  * The catalogue's filters as they live in the address: /?discipline=…&length=…&format=…&q=…

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/hooks/use-session-user";
 import { fieldsOfSessionUser, type SessionUser } from "@/lib/session/user";
-import { failureText, sendJson } from "@/lib/fetch/request-json";
+import { failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { authMessages } from "@/lib/messages/auth";
 import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
 import styles from "./account.module.css";

@@ -3,7 +3,7 @@
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";

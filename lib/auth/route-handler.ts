@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import { otherHostAnswer } from "@/lib/api/host-check";
 import { withLoginRefusals } from "./login-refusal";
 import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } from "@/lib/api/responses";

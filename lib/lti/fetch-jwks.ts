@@ -1,5 +1,5 @@
 import "server-only";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 
 const JWKS_TIMEOUT_MS = 5_000;
 const JWKS_LIMIT_BYTES = 256 * 1024;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 
 export type ParamsResult = { ok: true; params: URLSearchParams } | { ok: false; problem: "too-large" | "not-a-form" };
 

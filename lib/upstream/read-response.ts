@@ -1,4 +1,4 @@
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import { messages } from "@/lib/messages";
 import { UpstreamError, statusForUpstream } from "@/upstream-contract/errors";
 

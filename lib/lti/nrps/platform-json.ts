@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 import { PlatformServiceError, problemOfFetchError, problemOfStatus } from "./platform-service-error";
 
 interface PlatformJsonRequest<S extends z.ZodType> {

@@ -2,7 +2,7 @@ import "server-only";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
-import { readLimited } from "@/lib/http/read-limited";
+import { readLimited } from "@/lib/api/read-limited";
 
 /** Why a fetch from a platform during registration failed; each has its words for the admin. */
 export type FetchProblem =

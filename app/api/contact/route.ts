@@ -2,7 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
 import { contactSchema, type ContactValues } from "@/lib/validations/contact";
 import { site } from "@/content";
-import { requestReceivedMail } from "@/lib/contact/request-received-mail";
+import { requestReceivedMail } from "@/lib/mail/request-received-mail";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";

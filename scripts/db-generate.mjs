@@ -2,7 +2,7 @@
 // changed (lib/store, upstream-reference); its SQL then moves into that folder's migrations.ts.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { embedNewMigrations, migrationSets } from "../lib/postgres/embedded-migrations.mjs";
+import { embedNewMigrations, migrationSets } from "../lib/store/embedded-migrations.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const name = process.argv[2];

@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import { games } from "@/content";
 import { trialOffer } from "@/content/trial";
 import { log } from "@/lib/log";
-import { openMigrated } from "@/lib/postgres/open";
+import { openMigrated } from "@/lib/store/postgres";
 import { trialAccessMail } from "@/lib/trial/access-mail";
 import type { OpenMigrated, TrialAccessFacts, UpstreamCatalogue, UpstreamLog } from "@/upstream-contract/embedding";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";

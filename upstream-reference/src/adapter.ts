@@ -25,7 +25,7 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   demoAccounts?: boolean;
   /** The clock, in milliseconds; tests move it to expire tokens. */
   now?: () => number;
-  /** Opens and migrates the database: the site's opener (lib/postgres/open.ts). */
+  /** Opens and migrates the database: the site's opener (lib/store/postgres.ts). */
   open: OpenMigrated;
   /** The games it serves and a trial's length: the site's content. */
   catalogue: UpstreamCatalogue;

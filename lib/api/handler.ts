@@ -9,7 +9,7 @@ import { endSessionQuietly, getSessionUser, type SessionUserWithToken } from "@/
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
-import { scheduleSweep } from "@/lib/sweep/sweep";
+import { scheduleSweep } from "@/lib/store/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
@@ -90,7 +90,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.rateLimit) {
         const global = await consumeGlobalLimit(options.rateLimit);
         if (!global.allowed) return refused(`${options.rateLimit}-site-wide`, clientAddress(req.headers), global.retryAfterSeconds);
-        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
+        // The flows that make rows also clear the spent ones, at most hourly (lib/store/sweep.ts).
         scheduleSweep(storeDb);
       }
 

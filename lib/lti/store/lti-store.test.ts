@@ -6,7 +6,7 @@ import { claimLoginState, createLoginState } from "./login-states";
 import { findPlatform, listPlatforms, removePlatform, savePlatform } from "./platforms";
 import { claimInvite, isInviteSpent, releaseInvite } from "./spent-invites";
 import { learnerLaunchesOf, recordLearnerLaunch } from "./courses";
-import { sweepStore } from "@/lib/sweep/sweep";
+import { sweepStore } from "@/lib/store/sweep";
 import type { LaunchClaims } from "../claims";
 
 jest.setTimeout(60_000);

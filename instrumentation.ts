@@ -5,7 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     await import("./lib/start-checks");
-    const { startDraining } = await import("./lib/health/draining");
+    const { startDraining } = await import("./lib/observability/draining");
     // Beside Next's own SIGTERM handler, which closes the server and drains: this one turns readiness to 503.
     process.on("SIGTERM", startDraining);
     const { startObservability } = await import("./lib/observability/server-start");

@@ -1,5 +1,5 @@
 import "@/test-support/api/env";
-import { startDraining, stopDrainingForTests } from "@/lib/health/draining";
+import { startDraining, stopDrainingForTests } from "@/lib/observability/draining";
 import { getStore, resetStoreForTests } from "@/lib/store";
 import { setUpstreamForTests, type Upstream } from "@/lib/upstream";
 import { useMemoryStore } from "@/test-support/store/memory-store";

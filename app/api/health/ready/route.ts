@@ -1,5 +1,5 @@
 import { json } from "@/lib/api/responses";
-import { readiness } from "@/lib/health/readiness";
+import { readiness } from "@/lib/observability/readiness";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { scopedKeyId } from "@/lib/api/idempotency-key";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { messages } from "@/lib/messages";
-import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { markEmailVerified } from "@/lib/auth/verified-emails";
 import { getStore, resetStoreForTests, storeDb } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
 import type { Upstream } from "@/upstream-contract/types";

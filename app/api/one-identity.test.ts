@@ -1,7 +1,7 @@
 import "@/test-support/api/env";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { markEmailVerified } from "@/lib/auth/verified-emails";
 import type { MailMessage } from "@/lib/mail/message";
 import { messages } from "@/lib/messages";
 import { configureRateLimitForTests } from "@/lib/limits";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import "@/test-support/api/env";
-import { markEmailVerified } from "@/lib/accounts/verified-emails";
+import { markEmailVerified } from "@/lib/auth/verified-emails";
 import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
@@ -47,7 +47,7 @@ beforeAll(async () => {
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
   student = await fixture.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword });
-  // The demo student's address is proved upstream; a real sign-in records that here (lib/accounts/verification.ts).
+  // The demo student's address is proved upstream; a real sign-in records that here (lib/auth/email-verification.ts).
   await markEmailVerified(await storeDb(), seedAccounts.student.email);
   facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   studentCookie = await sessionCookie(student);

@@ -14,7 +14,7 @@ import {
   signedInUser,
   signInStep,
 } from "@/lib/session";
-import { isEmailVerified, rememberUpstreamVerification } from "@/lib/accounts/verification";
+import { isEmailVerified, rememberUpstreamVerification } from "@/lib/auth/email-verification";
 import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";

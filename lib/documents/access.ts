@@ -1,6 +1,6 @@
 import "server-only";
 import type { Game } from "@/content";
-import { isEmailVerified } from "@/lib/accounts/verification";
+import { isEmailVerified } from "@/lib/auth/email-verification";
 import type { SessionUserWithToken } from "@/lib/session";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import { allowListFromContent } from "@/lib/dashboard/allow-list";

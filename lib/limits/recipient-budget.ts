@@ -13,7 +13,7 @@ export const recipientMailLimits = {
   perDay: 6,
 };
 
-/** The kinds of mail with a budget of their own: the one-time links mailed (lib/accounts), and a trial's access details. */
+/** The kinds of mail with a budget of their own: the one-time links mailed (lib/auth), and a trial's access details. */
 export type MailPurpose = "password-reset" | "verify-email" | "trial" | "contact";
 
 const windows = () => [

@@ -1,5 +1,5 @@
 import "server-only";
-import { issueToken } from "@/lib/accounts/one-time-tokens";
+import { issueToken } from "@/lib/auth/one-time-tokens";
 import { ltiMessages } from "@/lib/messages/lti";
 import { claims, type LaunchClaims } from "./claims";
 import { htmlPage } from "./html-page";

@@ -1,7 +1,7 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import "@/test-support/api/env";
 import { resetStoreForTests, storeDb, storeTables } from "@/lib/store";
-import { claimToken, issueToken } from "@/lib/accounts/one-time-tokens";
+import { claimToken, issueToken } from "@/lib/auth/one-time-tokens";
 import { configureRateLimitForTests, consumeGlobalLimit } from "@/lib/limits";
 import { saveToOutbox } from "@/lib/mail/outbox";
 import { useMemoryStore } from "@/test-support/store/memory-store";

@@ -3,7 +3,7 @@ import { NewPasswordForm } from "@/components/account/new-password-form";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import styles from "@/components/auth/auth-page.module.css";
 import own from "@/components/account/account-page.module.css";
-import { checkResetToken } from "@/lib/accounts/password-reset";
+import { checkResetToken } from "@/lib/auth/password-reset";
 import { param, type SearchParams } from "@/lib/auth/query";
 import { messages } from "@/lib/messages";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import styles from "@/components/auth/auth-page.module.css";
 import own from "@/components/account/account-page.module.css";
-import { verifyEmailByToken } from "@/lib/accounts/verification";
+import { verifyEmailByToken } from "@/lib/auth/email-verification";
 import { param, type SearchParams } from "@/lib/auth/query";
 import { messages } from "@/lib/messages";
 import { getCurrentUser } from "@/lib/auth/current-user";

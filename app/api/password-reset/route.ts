@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { requestPasswordReset } from "@/lib/accounts/password-reset";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { messages } from "@/lib/messages";
 import { forgotPasswordSchema } from "@/lib/validations/account";
 

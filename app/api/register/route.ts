@@ -1,5 +1,5 @@
 import { log } from "@/lib/log";
-import { sendVerificationLink } from "@/lib/accounts/verification";
+import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { clientAddress } from "@/lib/limits/client-address";
 import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/limits/login";

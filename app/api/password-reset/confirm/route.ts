@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { completePasswordReset } from "@/lib/accounts/password-reset";
+import { completePasswordReset } from "@/lib/auth/password-reset";
 import { clientAddress } from "@/lib/limits/client-address";
 import { clearLoginFailures } from "@/lib/limits/login";
 import { errorResponse } from "@/lib/api/responses";

@@ -2,7 +2,8 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { env } from "@/lib/env";
-import { liveSessionUser, sessionEndedOrUnknown } from "@/lib/session";
+import { liveSessionUser } from "@/lib/auth/session-token";
+import { sessionEndedOrUnknown } from "@/lib/auth/store-outage";
 import { otherHostAnswer } from "@/lib/api/host-check";
 
 /**

@@ -1,4 +1,5 @@
-import type { SessionTokenFields, SessionUserFields } from "@/lib/session";
+import type { SessionTokenFields } from "@/lib/auth/session-token";
+import type { SessionUserFields } from "@/lib/auth/session-user";
 
 declare module "next-auth" {
   /** What /api/auth/session and getServerSession answer: public fields only, never the token. */

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { LoginFromAddress, SignupFromAddress } from "./forms-from-address";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
-jest.mock("@/hooks/use-session-user", () => ({
+jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));

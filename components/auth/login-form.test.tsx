@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
-import { refreshSessionUser } from "@/hooks/use-session-user";
+import { refreshSessionUser } from "@/lib/auth/use-session-user";
 import { LoginForm, type LoginFormProps } from "./login-form";
 
 // userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
@@ -12,7 +12,7 @@ import { goTo } from "@/lib/navigation/go-to";
 
 const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
-jest.mock("@/hooks/use-session-user", () => ({
+jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
 jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { refreshSessionUser } from "@/hooks/use-session-user";
+import { refreshSessionUser } from "@/lib/auth/use-session-user";
 import { landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
 import { goTo } from "@/lib/navigation/go-to";

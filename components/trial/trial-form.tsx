@@ -7,7 +7,7 @@ import { trialOffer } from "@/content/trial";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
+import { useSessionUser, type SessionUser } from "@/lib/auth/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";

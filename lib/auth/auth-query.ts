@@ -1,5 +1,5 @@
-import { param, type SearchParams } from "@/lib/auth/query";
-import { postAuthDestination } from "@/lib/auth/redirect";
+import { param, type SearchParams } from "./query";
+import { postAuthDestination } from "./redirect";
 import { TRIAL_FROM_PARAM, TRIAL_GAME_PARAM, TRIAL_REDIRECT, trialReturnPath } from "@/lib/trial/trial-query";
 import type { Role } from "@/lib/roles";
 

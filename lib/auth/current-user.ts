@@ -1,8 +1,8 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
-import { authOptions } from "@/lib/auth/options";
-import { sessionUserOf, type SessionUser } from "@/lib/session";
+import { authOptions } from "./options";
+import { sessionUserOf, type SessionUser } from "./session-user";
 
 export type { SessionUser };
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/session";
+import type { SessionUser } from "./session-user";
 
 export const DASHBOARD_PATH = "/games-overview";
 

@@ -3,18 +3,11 @@ import { log } from "@/lib/log";
 import { loginEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import type { NextAuthOptions } from "next-auth";
-import {
-  accessTokenExpiresAt,
-  endSessionQuietly,
-  fieldsOfUpstreamUser,
-  isSessionLive,
-  newSessionFields,
-  reportStoreOutage,
-  sessionEndedOrUnknown,
-  signedInUser,
-  signInStep,
-} from "@/lib/session";
-import { isEmailVerified, rememberUpstreamVerification } from "@/lib/auth/email-verification";
+import { accessTokenExpiresAt, isSessionLive } from "./session-token";
+import { endSessionQuietly, newSessionFields } from "./session-state";
+import { fieldsOfUpstreamUser, signedInUser } from "./session-user";
+import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
+import { isEmailVerified, rememberUpstreamVerification } from "./email-verification";
 import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";

@@ -6,7 +6,7 @@ import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { resetKindOf } from "@/lib/upstream/roles";
 import type { Role } from "@/lib/roles";
-import { endSessionsOf } from "@/lib/session";
+import { endSessionsOf } from "./ended-sessions";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";

@@ -13,7 +13,8 @@ import type { Role } from "@/lib/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
 import { gatedOtherKind } from "./other-kind";
-import { signedInUser, signInStep } from "@/lib/session";
+import { signedInUser } from "./session-user";
+import { signInStep } from "./store-outage";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 

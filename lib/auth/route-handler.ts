@@ -14,7 +14,7 @@ import { badCallbackCookies, urlWithoutBadCallbackUrl } from "./redirect";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
-import { watchStoreOutage } from "@/lib/session";
+import { watchStoreOutage } from "./store-outage";
 
 const nextAuthHandler = NextAuth(authOptions);
 

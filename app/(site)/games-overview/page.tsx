@@ -14,7 +14,7 @@ import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
-import { getSessionUser } from "@/lib/session";
+import { getSessionUser } from "@/lib/auth/signed-in";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { dashboardHostUrl } from "@/lib/game-hosts";
 import { getCurrentUser } from "@/lib/auth/current-user";

@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
-import { getSessionUser } from "@/lib/session";
+import { getSessionUser } from "@/lib/auth/signed-in";
 import { errorResponse, json } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
 import { storeDb } from "@/lib/store";

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { getSessionUser } from "@/lib/session";
+import { getSessionUser } from "@/lib/auth/signed-in";
 import { instructorLanding } from "@/lib/lti/instructor-landing";
 import { toolUrl } from "@/lib/lti/tool-url";
 

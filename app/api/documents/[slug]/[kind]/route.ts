@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
-import { getSessionUser } from "@/lib/session";
+import { getSessionUser } from "@/lib/auth/signed-in";
 import { errorResponse } from "@/lib/api/responses";
 import { documentResponse } from "@/lib/documents/file";
 import { kindOfSegment, type DocumentAccess } from "@/lib/documents/kinds";

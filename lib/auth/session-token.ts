@@ -1,4 +1,4 @@
-import { sessionUserOf, type SessionUser, type SessionUserFields } from "./user";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "./session-user";
 
 /** The fields our next-auth JWT carries (./request.ts reads them under these names). */
 export interface SessionTokenFields {

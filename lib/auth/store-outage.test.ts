@@ -5,7 +5,7 @@ import { resetStoreForTests } from "@/lib/store";
 import { proxy } from "@/proxy";
 import { SITE, sessionCookie } from "@/test-support/api/requests";
 import { useUnreachableStore } from "@/test-support/store/unreachable-store";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "./options";
 
 /** Outside the auth route (a page's getServerSession, the proxy) a store outage keeps the signed-in view from the token. */
 const user = { uid: "u1", email: "a@b.co", name: "Ann", picture: null, type: "instructor" as const };

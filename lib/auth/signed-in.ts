@@ -1,10 +1,10 @@
 import "server-only";
 import { getToken, type JWT } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { hasSessionEnded } from "./state";
+import { hasSessionEnded } from "./session-state";
 import { env } from "@/lib/env";
-import { isSessionLive, type SessionTokenFields } from "./token";
-import { sessionUserOf, type SessionUser } from "./user";
+import { isSessionLive, type SessionTokenFields } from "./session-token";
+import { sessionUserOf, type SessionUser } from "./session-user";
 
 /** The signed-in person of a route handler's request, with the upstream token kept server-side. */
 export interface SessionUserWithToken extends SessionUser {

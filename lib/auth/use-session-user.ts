@@ -1,8 +1,8 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import { sessionUserOf, type SessionUser, type SessionUserFields } from "@/lib/session/user";
-import { setSessionHint } from "@/lib/session/hint";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "./session-user";
+import { setSessionHint } from "./session-hint";
 
 export type { SessionUser };
 

@@ -2,8 +2,8 @@ import "server-only";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
-import type { SessionTokenFields } from "./token";
-import { endSession, isSessionEnded, pruneEndedSessions } from "./ended";
+import type { SessionTokenFields } from "./session-token";
+import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { storeDb } from "@/lib/store";
 
 /** The id and start time a new session carries in its cookie. */

@@ -6,7 +6,7 @@ import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { endSessionQuietly } from "@/lib/auth/session-state";
-import { getSessionUser, type SessionUserWithToken } from "@/lib/auth/signed-in";
+import { requestUser, type SessionUserWithToken } from "@/lib/auth/signed-in";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
@@ -69,7 +69,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       // Who pays for the request: a signed-in account pays from its own budget, so strangers sharing its
       // address cannot spend it; anyone else from the address's budget.
       if (options.auth) {
-        user = await getSessionUser(req);
+        user = await requestUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
         if (options.auth === "facilitator" && user.role !== "facilitator") return errorResponse(403, messages.api.forbidden);
       }

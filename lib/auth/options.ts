@@ -100,7 +100,7 @@ export const authOptions: NextAuthOptions = {
       }
       const ended = isSessionLive(token) ? await sessionEndedOrUnknown(token) : true;
       if (ended === null) {
-        // The store cannot say: the auth route answers 503 and keeps the cookie; a page renders from the token.
+        // The store cannot say: the auth route answers 503 and keeps the cookie; outside it the token stands.
         if (reportStoreOutage()) throw new Error(STORE_UNAVAILABLE);
         return token;
       }

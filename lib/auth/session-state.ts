@@ -11,8 +11,8 @@ export function newSessionFields(now = Date.now()): Required<Pick<SessionTokenFi
   return { sid: randomUUID(), signedInAt: now };
 }
 
-// One look-up per session and server render: a page that reads both the session (the jwt callback) and
-// its upstream token (getSessionUser) asks the store once. React's cache lasts one render, so an end
+// One look-up per session and server render: a page that reads both the person (pageUser) and
+// its upstream token (pageUserWithToken) asks the store once. React's cache lasts one render, so an end
 // recorded on another instance counts from the next request; outside a render (proxy, route handlers)
 // it asks every time.
 const endedThisRender = cache(async (sid?: string, email?: string, signedInAt?: number) =>

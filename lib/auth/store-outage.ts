@@ -23,7 +23,7 @@ export function watchStoreOutage<T>(outage: Outage, run: () => Promise<T>): Prom
   return scope.run(outage, run);
 }
 
-/** Records the outage for the auth route; true when there is one to tell (false in a page render). */
+/** Records the outage for the auth route; true when there is one to tell (false outside the auth route). */
 export function reportStoreOutage(): boolean {
   const current = scope.getStore();
   if (current) current.hit = true;

@@ -7,7 +7,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) 
 jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
-jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 
 function visit(search: string) {
   window.history.replaceState(null, "", `/login${search}`);

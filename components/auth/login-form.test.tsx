@@ -8,14 +8,14 @@ import { LoginForm, type LoginFormProps } from "./login-form";
 // userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
 jest.setTimeout(20_000);
 
-import { goTo } from "@/lib/navigation/go-to";
+import { goTo } from "@/lib/auth/landing";
 
 const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
 jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
-jest.mock("@/lib/navigation/go-to", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {

@@ -16,7 +16,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
 export interface SignupFormProps {
-  /** Where success leads (lib/auth/auth-query.ts). */
+  /** Where success leads (lib/auth/landing.ts). */
   destination: string;
   initial: { name: string; email: string; role: Role };
   /** The current query string ("" or "?…"), kept on the Log In link. */

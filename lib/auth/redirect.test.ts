@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { badCallbackCookies, ownOriginRedirect, postAuthDestination, safeRedirect, urlWithoutBadCallbackUrl } from "./redirect";
+import { badCallbackCookies, ownOriginRedirect, safeRedirect, urlWithoutBadCallbackUrl } from "./redirect";
 
 const origin = "https://bizsim.example";
 
@@ -40,21 +40,6 @@ describe("safeRedirect", () => {
 
   it("refuses absolute addresses when the site origin is unknown", () => {
     expect(safeRedirect("https://bizsim.example/toc")).toBeNull();
-  });
-});
-
-describe("postAuthDestination", () => {
-  it("keeps a keyword on the home page", () => {
-    expect(postAuthDestination("free-trial")).toBe("/?redirect=free-trial");
-  });
-  it("follows a same-site path", () => {
-    expect(postAuthDestination("/games-overview")).toBe("/games-overview");
-  });
-  it("goes home for anything refused or missing", () => {
-    expect(postAuthDestination("https://elsewhere.example")).toBe("/");
-    expect(postAuthDestination("//elsewhere")).toBe("/");
-    expect(postAuthDestination("/\\elsewhere")).toBe("/");
-    expect(postAuthDestination(null)).toBe("/");
   });
 });
 

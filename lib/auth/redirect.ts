@@ -44,17 +44,6 @@ function samePath(url: URL, origin: string): string | null {
 }
 
 /**
- * Where a successful log-in or sign-up goes: `/` with the redirect keyword kept
- * (`/?redirect=free-trial`), straight to a same-site path, or `/` when the value is refused.
- */
-export function postAuthDestination(raw: string | null | undefined, siteOrigin?: string): string {
-  const target = safeRedirect(raw, siteOrigin);
-  if (!target) return "/";
-  if (target.startsWith("/")) return target;
-  return `/?${new URLSearchParams({ redirect: target })}`;
-}
-
-/**
  * next-auth's `redirect` callback. Its default calls `new URL(url)` on the callbackUrl a client sent
  * (query, body or the next-auth.callback-url cookie) and answers 500 when that is not a URL
  * ("foo", ":", "%3A"). This one never throws and only ever returns an address on our own origin.

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
-import { upstreamDisplayType } from "@/lib/upstream/roles";
+import { upstreamDisplayType } from "@/lib/roles";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";

@@ -5,7 +5,7 @@ import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/limits/login";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
-import { roleOfUserType, upstreamDisplayType } from "@/lib/upstream/roles";
+import { roleOfUserType, upstreamDisplayType } from "@/lib/roles";
 import { signupSchema } from "@/lib/validations/auth";
 
 export const runtime = "nodejs";

@@ -98,7 +98,7 @@ test("100 failures on made-up accounts from a school's address do not lock out a
   const pupil = await registerAccount(request, "Student", "pupil");
   expect(await logIn(request, pupil.email, pupil.password, school)).toBe(200);
 
-  // Each wrong try's other-kind probe goes through the gate but costs no point of the 100.
+  // Each wrong try's other-role probe goes through the gate but costs no point of the 100.
   for (let i = 0; i < 100; i++) expect(await logIn(request, uniqueEmail(`made-up-${i}`), "guess", school)).toBe(401);
   // The brake still holds for the next made-up account from that address…
   expect(await logIn(request, uniqueEmail("made-up-101"), "guess", school)).toBe(429);
@@ -169,7 +169,7 @@ test("200 failures on made-up accounts from one address, 16 at a time, have at m
   const checked = statuses.filter((status) => status === 401).length;
   expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
   // Each try takes its point of the address's 100 before the check (the attack saw 115 checked); an
-  // other-kind probe holds one for a moment, so under parallel tries a few fewer may be.
+  // other-role probe holds one for a moment, so under parallel tries a few fewer may be.
   expect(checked).toBeLessThanOrEqual(100);
   expect(checked).toBeGreaterThanOrEqual(80);
   expect(await tryOnce(uniqueEmail("parallel-next"))).toBe(429);

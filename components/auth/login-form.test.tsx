@@ -93,7 +93,7 @@ describe("where a log-in lands", () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/games-overview"));
   });
 
-  it("shows which toggle to use when the account is of the other kind", async () => {
+  it("shows which toggle to use when the account is of the other role", async () => {
     signInMock.mockResolvedValue({ ok: false, status: 401, error: "This is a facilitator account: switch to Facilitator", url: null });
     renderLogin();
     await logIn();

@@ -131,7 +131,7 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     expect(setCookies(ok).has(sessionCookieName())).toBe(true);
   });
 
-  it("after five wrong passwords from one address (each with its other-kind probe, which costs no try), the next tries answer 429 with Retry-After and the wait in words", async () => {
+  it("after five wrong passwords from one address (each with its other-role probe, which costs no try), the next tries answer 429 with Retry-After and the wait in words", async () => {
     const client = "203.0.113.200";
     // The probe of the other account kind goes through the gate, within the free tries only.
     for (let i = 0; i < 6; i++)

@@ -5,7 +5,7 @@ describe("destinationOf", () => {
     expect(destinationOf({ redirect: "free-trial", game: "fruit-beer", email: "a@b.co" })).toBe("/?redirect=free-trial&game=fruit-beer");
   });
 
-  it("without a game, lands on SPEC's /?redirect=free-trial", () => {
+  it("without a game, lands on /?redirect=free-trial", () => {
     expect(destinationOf({ redirect: "free-trial" })).toBe("/?redirect=free-trial");
   });
 

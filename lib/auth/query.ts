@@ -29,7 +29,7 @@ export function searchParamsOf(search: string): SearchParams {
   return params;
 }
 
-/** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student (SPEC's default). */
+/** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student. */
 export function roleOf(params: SearchParams): Role {
   return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
 }

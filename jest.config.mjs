@@ -12,4 +12,13 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/.next"],
 };
 
-export default createJestConfig(config);
+// nuqs ships ES modules only: Jest compiles it like the site's own code (next/jest does so for jose).
+const esmOnly = ["nuqs"];
+
+export default async function jestConfig() {
+  const built = await createJestConfig(config)();
+  built.transformIgnorePatterns = built.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/(?!.pnpm)") ? pattern.replace("(?!(jose|", `(?!(${esmOnly.join("|")}|jose|`) : pattern,
+  );
+  return built;
+}

@@ -17,7 +17,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to find, not a cost to pay twice: no retries.
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -28,8 +29,8 @@ export default defineConfig({
   // could. A control that would lose such a tap is a bug in the product, not in the spec.
   use: {
     baseURL: `http://localhost:${port}`,
-    // Recorded on the retry of a failed test only: recording every test cost a fifth of the suite's time.
-    trace: "on-first-retry",
+    // No trace (recording every test cost a fifth of the suite's time); a failed test keeps a screenshot.
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: testBrowserPath,
       args: chromiumArgs,

@@ -129,7 +129,7 @@ test("known and unknown e-mails get the same answer in about the same time", asy
   expect(Math.abs(mean(knownAnswers) - mean(unknownAnswers))).toBeLessThan(750);
 });
 
-/** The e2e server's second site: same build and upstream, reset links that last 10 s (scripts/serve-e2e.mjs). */
+/** The e2e server's second site: same build and upstream, reset links that last 3 s (scripts/serve-e2e.mjs). */
 const shortLinks = `http://localhost:${Number(process.env.E2E_PORT || 3100) + 5}`;
 
 test("an expired link says so and offers a new one, which arrives", async ({ page, request }) => {

@@ -27,7 +27,7 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test.describe("log-in page", () => {
-  test("shows every validation message and is accessible @mobile", async ({ page }) => {
+  test("shows every validation message and is accessible", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Log In" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Student" })).toBeChecked();
@@ -46,10 +46,10 @@ test.describe("log-in page", () => {
   // The embedded upstream's detail for a wrong password (messages.upstream.invalidCredentials).
   const wrongPassword = "Invalid email or password";
   for (const { mode, email } of [demoAccounts.student, demoAccounts.facilitator]) {
-    for (const width of [320, 390, 1280]) {
-      test(`a wrong password (${mode}) says '${wrongPassword}' once, in the red alert, with the e-mail field pointing to it at ${width} px`, async ({
-        page,
-      }, testInfo) => {
+    test(`a wrong password (${mode}) says '${wrongPassword}' once, in the red alert, with the e-mail field pointing to it, at 320, 390 and 1280 px`, async ({
+      page,
+    }, testInfo) => {
+      for (const width of [320, 390, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/login");
         if (mode === "facilitator") await page.getByRole("radio", { name: "Facilitator" }).check();
@@ -65,24 +65,20 @@ test.describe("log-in page", () => {
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeEnabled();
         await expect(page.getByRole("radio", { name: mode === "student" ? "Student" : "Facilitator" })).toBeChecked();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
         await page.screenshot({ path: testInfo.outputPath(`wrong-password-${mode}-${width}.png`), fullPage: true });
-      });
-    }
-  }
-
-  for (const width of [320, 390, 1280]) {
-    test(`role=Facilitator in the address selects the Facilitator toggle at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/login?redirect=free-trial&email=fay%40example.com&name=Fay&role=Facilitator");
-      await expect(page.getByRole("radio", { name: "Facilitator" })).toBeChecked();
-      await expect(page.getByRole("radio", { name: "Student" })).not.toBeChecked();
-      await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
-      await expect(field(page, "Email")).toHaveValue("fay@example.com");
-      await page.screenshot({ path: testInfo.outputPath(`role-facilitator-${width}.png`), fullPage: true });
+      }
     });
   }
+
+  test("role=Facilitator in the address selects the Facilitator toggle", async ({ page }) => {
+    await page.goto("/login?redirect=free-trial&email=fay%40example.com&name=Fay&role=Facilitator");
+    await expect(page.getByRole("radio", { name: "Facilitator" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Student" })).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+    await expect(field(page, "Email")).toHaveValue("fay@example.com");
+  });
 
   test("role in the address chooses the toggle whatever its case; anything else leaves Student", async ({ page }) => {
     await page.goto("/login?role=facilitator");
@@ -159,7 +155,7 @@ test.describe("sign-up page", () => {
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
-  test("signs up a new student through the page and lands signed in @mobile", async ({ page }) => {
+  test("signs up a new student through the page and lands signed in", async ({ page }) => {
     const email = uniqueEmail("new.student");
     await page.goto("/signup");
     await field(page, "Name").fill("Nina Newcomer");

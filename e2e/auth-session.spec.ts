@@ -55,7 +55,7 @@ test.describe("guards and redirects", () => {
     await expect(header(page).getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   });
 
-  test("signed-in people are sent from /login and /signup to / @mobile", async ({ page }) => {
+  test("signed-in people are sent from /login and /signup to /", async ({ page }) => {
     await signIn(page, student.email, student.password);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
@@ -91,13 +91,18 @@ test.describe("guards and redirects", () => {
     await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible();
   });
 
-  for (const target of ["https://elsewhere.example", "//elsewhere", "/\\elsewhere"]) {
-    test(`redirect=${target} never leaves the site`, async ({ page, baseURL }) => {
-      await signInThroughForm(page, student.email, student.password, "student", `?redirect=${encodeURIComponent(target)}`);
-      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-      await expect(page).toHaveURL(/\/$/);
-    });
-  }
+  // Every spelling of another site (//host, /\\host, userinfo, look-alike hosts) is lib/auth/redirect.test.ts's.
+  test("redirect=https://elsewhere.example never leaves the site", async ({ page, baseURL }) => {
+    await signInThroughForm(
+      page,
+      student.email,
+      student.password,
+      "student",
+      `?redirect=${encodeURIComponent("https://elsewhere.example")}`,
+    );
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("sessions", () => {

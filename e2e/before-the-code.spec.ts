@@ -103,3 +103,21 @@ test("a signed-in visitor's header offers no Log In before the page's code has a
   await expect(header.getByRole("button", { name: /^Signed in as/ })).toBeVisible();
   await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
 });
+
+// A slow phone shows the prerendered form seconds before its code runs; a press in that time would be
+// the browser's own submission, which by default puts every field into the URL (history, server and
+// proxy logs, the Referer of the next page). The log-in and sign-up forms stay disabled until their code
+// has read the address; the home page's demo form keeps its button disabled until its code runs.
+test("a form cannot be sent before the page's code ran, and none would send what was typed in the address", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/#contactUs");
+  const form = page.locator("#contactUs");
+  await form.getByLabel("Name").fill("Early Bird");
+  await expect(form.getByRole("button", { name: "Send my request" })).toBeDisabled();
+  await expect(form.locator("form")).toHaveAttribute("method", "post");
+  await page.goto("/login");
+  await expect(page.getByRole("main").getByRole("button", { name: "Log In", exact: true })).toBeDisabled();
+  await expect(page.getByRole("main").locator("form")).toHaveAttribute("method", "post");
+  await context.close();
+});

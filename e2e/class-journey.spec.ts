@@ -100,6 +100,39 @@ test.describe("the class journey on the reference game host", () => {
     }
   });
 
+  test("the projected screen shows a student's name within 5 s of their joining, and the professor removes it", async ({
+    page,
+    browser,
+  }) => {
+    const professor = await professorInOwnWindow(browser, "Fruit Beer Game");
+    try {
+      const { context, code } = professor;
+      const screen = await context.newPage();
+      await screen.goto(`/join/${code}/project`);
+      await expect(screen.getByTestId("join-code")).toHaveText(code);
+      const names = screen.getByRole("list", { name: "Students in the lobby" });
+
+      const name = `Bea Costa ${Math.random().toString(36).slice(2, 6)}`;
+      await isolateRateLimits(page.context());
+      await page.goto(`/reference-game/join/fruit-bear-game?code=${code}`);
+      await page.getByLabel("Your name").fill(name);
+      await page.getByRole("button", { name: "Enter the lobby" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`You're in, ${name}!`);
+
+      const arrived = names.getByRole("listitem").filter({ hasText: name });
+      await expect(arrived).toBeVisible({ timeout: 5_000 });
+      await expect(screen.getByRole("status").filter({ hasText: /^\d+ students? in the lobby$/ })).toBeVisible();
+      await expect(screen.getByRole("button", { name: "Full screen" })).toBeVisible();
+      await expectNoAxeViolations(screen);
+      if (shotsDir) await screen.screenshot({ path: `${shotsDir}/projected-arrivals-1280.png` });
+
+      await screen.getByRole("button", { name: `Remove ${name}` }).click();
+      await expect(arrived).toHaveCount(0);
+    } finally {
+      await professor.context.close();
+    }
+  });
+
   test("a student without a name is asked for one, in words", async ({ page, browser }) => {
     const professor = await professorInOwnWindow(browser, "Factory Manager Experience");
     try {
@@ -113,7 +146,7 @@ test.describe("the class journey on the reference game host", () => {
     }
   });
 
-  test("a mistyped code of a game's format is answered on the site, in words, with no Join @mobile", async ({ page, browser }) => {
+  test("a mistyped code of a game's format is answered on the site, in words, with no Join", async ({ page, browser }) => {
     const professor = await professorInOwnWindow(browser, "The EV Gambit");
     try {
       const { code } = professor;

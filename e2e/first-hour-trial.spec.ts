@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerAccount, setUpAccountsSpec } from "./support/accounts";
+import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 import { signIn, uniqueEmail } from "./support/auth";
 import { linkIn, mailsTo, pathOf, waitForMail } from "./support/mail";
 import { expectNoAxeViolations } from "./requests.helpers";
@@ -43,16 +43,26 @@ test("a new visitor's trial: told first, signs up, asked only for the game, veri
   expect(new URL(page.url()).pathname).toBe("/toc");
   await expect(trialDialog(page).getByLabel("Simulation")).toHaveValue("theory-of-constraint");
   await expect(trialDialog(page).getByRole("textbox")).toHaveCount(0);
+  // A trial is mailed, so the address is proved first: the dialog says so in words.
   await trialDialog(page).getByRole("button", { name: "Start my trial of Factory Manager Experience" }).click();
-  const said = trialDialog(page).getByText(/^Your session code is TOC-[A-Z0-9]{6}\.$/);
-  await expect(said).toBeVisible({ timeout: 20_000 });
-  const code = (await said.textContent())!.match(/TOC-[A-Z0-9]{6}/)![0];
+  await expect(
+    trialDialog(page).getByText("Please confirm your email address first: open the link we sent you, then ask for the trial again."),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
 
   const verification = (await mailsTo(email)).find((mail) => mail.text.includes("/verify-email?token="));
   expect(verification, "the sign-up's verification mail").toBeDefined();
   await page.goto(pathOf(linkIn(verification!, "/verify-email")));
   await expect(page.getByText("Thank you! Your e-mail address is verified.")).toBeVisible();
-  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+
+  await page.goto("/toc");
+  await page.getByRole("button", { name: "Take a Free Trial" }).click();
+  await trialDialog(page).getByRole("button", { name: "Start my trial of Factory Manager Experience" }).click();
+  const said = trialDialog(page).getByText(/^Your session code is TOC-[A-Z0-9]{6}\.$/);
+  await expect(said).toBeVisible({ timeout: 20_000 });
+  const code = (await said.textContent())!.match(/TOC-[A-Z0-9]{6}/)![0];
+  await page.goto("/games-overview");
 
   await page.waitForURL((url) => url.pathname === "/games-overview");
   const card = sessionCard(page, "Factory Manager Experience");
@@ -74,6 +84,8 @@ test("a new facilitator: the dashboard says how to get a game; a trial asks only
   request,
 }) => {
   const account = await registerAccount(request, "Facilitator", "new.prof");
+  // A trial is mailed, so the address is proved first (the link is the first mail).
+  await verifyByMail(request, account.email);
   await signIn(page, account.email, account.password, "facilitator");
   await page.goto("/games-overview");
   await expect(page.getByText("No accessible games found.")).toBeVisible();

@@ -16,7 +16,7 @@ test.describe("a picture of each game", () => {
   for (const game of oneOfEachChart) {
     const { play, debrief } = game.illustration;
 
-    test(`/${game.slug} shows its rounds and ${debrief.chart} debrief as an illustration @mobile`, async ({ page }) => {
+    test(`/${game.slug} shows its rounds and ${debrief.chart} debrief as an illustration`, async ({ page }) => {
       await page.goto(`/${game.slug}`);
       const overview = page.getByRole("tabpanel", { name: "Overview" });
       await expect(overview.getByRole("heading", { name: "What playing looks like" })).toBeVisible();

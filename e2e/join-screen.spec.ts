@@ -69,9 +69,7 @@ test.describe("join by link", () => {
   });
 
   // An unknown prefix used to open the Fruit Beer Game lobby; now the page says what codes look like.
-  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join @mobile", async ({
-    page,
-  }) => {
+  test("a link with a code of no game (ZZ-123) says so in words, with every game's format, and offers no Join", async ({ page }) => {
     await page.goto("/join/ZZ-123");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No game uses a code like ZZ-123.");
     const formats = page.getByRole("list", { name: "Session code formats" });
@@ -169,7 +167,7 @@ test.describe("projected join screen", () => {
     await expect(page.getByTestId("join-code")).toHaveText("OD-77");
   });
 
-  test("the dashboard's Share a session asks for the code, refuses another game's, and opens its join screen @mobile", async ({ page }) => {
+  test("the dashboard's Share a session asks for the code, refuses another game's, and opens its join screen", async ({ page }) => {
     const { email, password, mode } = demoAccounts.facilitator;
     await signIn(page, email, password, mode);
     await page.goto("/games-overview");
@@ -219,7 +217,7 @@ test.describe("projected join screen", () => {
   });
 });
 
-test.describe("axe on the join pages @mobile", () => {
+test.describe("axe on the join pages", () => {
   for (const path of ["/join/DG-6", "/join/DG-6/project"]) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });

@@ -97,7 +97,7 @@ test.describe("join by code", () => {
     expect(url.searchParams.get("code")).toBe("P5-7K2QXP");
   });
 
-  test("a code of no game (ZZ-123) is explained with every game's format, and nothing opens @mobile", async ({ page }) => {
+  test("a code of no game (ZZ-123) is explained with every game's format, and nothing opens", async ({ page }) => {
     await stubWindowOpen(page);
     await page.goto("/");
     await join(page, "ZZ-123");
@@ -129,7 +129,7 @@ test.describe("join by code", () => {
     await expect(page.getByText("Invalid code or session not found")).toBeHidden();
   });
 
-  test("a shared link /?code=… prefills the code, and Enter joins @mobile", async ({ page }) => {
+  test("a shared link /?code=… prefills the code, and Enter joins", async ({ page }) => {
     await stubWindowOpen(page);
     await page.goto("/?code=od-1234");
     await expect(codeInput(page)).toHaveValue("od-1234");

@@ -57,10 +57,10 @@ test.describe("narrow screens", () => {
   // 1,280 px is where the section links join the bar (at 1,200 px, in the fallback face, they pushed Log In off the screen).
   // In the face a first view on a slow network keeps (the typeface not loaded: its wider fallback), and in
   // whichever face this page gets.
-  for (const [face, width] of [320, 390, 1024, 1200, 1280, 1440].flatMap((w) => [["fallback", w] as const, ["any", w] as const])) {
-    test(`at ${width} px the signed-out header fits in order and nothing scrolls sideways (${face} face)`, async ({ page }) => {
+  // One page per face, resized through the widths where the bar changes, as a person turning a tablet would.
+  for (const face of ["fallback", "any"] as const) {
+    test(`the signed-out header fits in order and nothing scrolls sideways from 320 to 1440 px (${face} face)`, async ({ page }) => {
       if (face === "fallback") await page.route(/\.woff2$/, (route) => route.abort());
-      await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       const header = page.getByRole("banner");
       const logo = header.getByRole("link", { name: "BizSim Lab home" });
@@ -74,27 +74,30 @@ test.describe("narrow screens", () => {
       ];
       const nav = header.getByRole("navigation", { name: "Main" });
       const links = sections.map(([label]) => nav.getByRole("link", { name: label, exact: true }));
-      const shown = width < 1024 ? [logo, freeTrial, menu] : width < 1280 ? [logo, ...buttons, menu] : [logo, ...links, ...buttons];
-      // Left to right, each wholly on the screen and clear of the one before it.
-      let previousRight = 0;
-      for (const item of shown) {
-        await expect(item).toBeVisible();
-        const box = (await item.boundingBox())!;
-        const name = String(await item.textContent());
-        expect(box.x, name).toBeGreaterThanOrEqual(previousRight);
-        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
-        previousRight = box.x + box.width;
+      for (const width of [320, 390, 1024, 1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const shown = width < 1024 ? [logo, freeTrial, menu] : width < 1280 ? [logo, ...buttons, menu] : [logo, ...links, ...buttons];
+        // Left to right, each wholly on the screen and clear of the one before it.
+        let previousRight = 0;
+        for (const item of shown) {
+          await expect(item).toBeVisible();
+          const box = (await item.boundingBox())!;
+          const name = `${String(await item.textContent())} at ${width} px`;
+          expect(box.x, name).toBeGreaterThanOrEqual(previousRight);
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+          previousRight = box.x + box.width;
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width} px`).toBe(width);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
   }
 
-  for (const width of [320, 390, 1280]) {
-    test(`at ${width} px the session-code placeholder is shown whole`, async ({ page }) => {
+  test("the session-code placeholder is shown whole at 320, 390 and 1280 px", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("textbox", { name: "Have a session code?" });
+    await expect(input).toHaveAttribute("placeholder", "Enter your session code");
+    for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      const input = page.getByRole("textbox", { name: "Have a session code?" });
-      await expect(input).toHaveAttribute("placeholder", "Enter your session code");
       // The placeholder's drawn width against the room the field gives its text.
       const { text, room } = await input.evaluate((element: HTMLInputElement) => {
         const style = getComputedStyle(element);
@@ -103,9 +106,9 @@ test.describe("narrow screens", () => {
         const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         return { text: context.measureText(element.placeholder).width, room };
       });
-      expect(text).toBeLessThanOrEqual(room);
-    });
-  }
+      expect(text, `at ${width} px`).toBeLessThanOrEqual(room);
+    }
+  });
 
   test("the phone menu closes on a tap outside it, and on Esc @mobile", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -191,7 +194,7 @@ test.describe("footer", () => {
 });
 
 test.describe("not found", () => {
-  test("an unknown address shows the not-found page with a 404 status @mobile", async ({ page }) => {
+  test("an unknown address shows the not-found page with a 404 status", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page Not Found" })).toBeVisible();

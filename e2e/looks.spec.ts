@@ -134,7 +134,7 @@ test.describe("log-in and sign-up from the free-trial dialog", () => {
     ["/login", "Log In"],
     ["/signup", "Create Account"],
   ] as const) {
-    test(`${path} shows the trial's game above the form @mobile`, async ({ page }) => {
+    test(`${path} shows the trial's game above the form`, async ({ page }) => {
       await page.goto(`${path}?redirect=free-trial&game=theory-of-constraint&from=%2Ftoc&role=Facilitator`);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       const goal = page.getByTestId("trial-goal");

@@ -68,21 +68,28 @@ test.describe("an LMS admin registers BizSim Lab by LTI Dynamic Registration", (
     ["an answer without a client id", { variant: "no-client-id" }, "Your platform did not give a client id", true],
   ];
 
-  for (const [what, platform, heading, afterSubmit] of refusals) {
-    test(`refuses in words and registers nothing: ${what}`, async ({ page }) => {
-      const link = inviteLink(`Refused ${what}`);
-      const popup = await openRegistration(page, link, platform);
-      if (afterSubmit) await popup.getByRole("button", { name: "Register BizSim Lab" }).click();
-      await expect(popup.getByRole("heading", { level: 1, name: heading })).toBeVisible(SLOW);
-      await expect(popup.getByText(/Nothing was registered/)).toBeVisible();
-      await expect(page.getByText("Registration window closed")).toHaveCount(0);
-      if (afterSubmit) {
-        // Nothing was spent either: the same link still opens the registration.
-        const retry = await openRegistration(page, link);
-        await expect(retry.getByRole("heading", { level: 1, name: /^Register BizSim Lab with/ })).toBeVisible();
-      }
-    });
-  }
+  test("refuses in words and registers nothing: plain http, unreachable, a wrong issuer, a redirect, too large, a refusal, bad JSON, no client id", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const [what, platform, heading, afterSubmit] of refusals) {
+      await test.step(what, async () => {
+        const link = inviteLink(`Refused ${what}`);
+        const popup = await openRegistration(page, link, platform);
+        if (afterSubmit) await popup.getByRole("button", { name: "Register BizSim Lab" }).click();
+        await expect(popup.getByRole("heading", { level: 1, name: heading })).toBeVisible(SLOW);
+        await expect(popup.getByText(/Nothing was registered/)).toBeVisible();
+        await expect(page.getByText("Registration window closed")).toHaveCount(0);
+        if (afterSubmit) {
+          // Nothing was spent either: the same link still opens the registration.
+          const retry = await openRegistration(page, link);
+          await expect(retry.getByRole("heading", { level: 1, name: /^Register BizSim Lab with/ })).toBeVisible();
+          await retry.close();
+        }
+        await popup.close();
+      });
+    }
+  });
 
   test("refuses an address that is not an invite", async ({ page }) => {
     const popup = await openRegistration(page, `${new URL(inviteLink("x")).origin}/api/lti/register/not-an-invite`);
@@ -115,18 +122,27 @@ test.describe("the course roster on the instructor's dashboard", () => {
     const roster = page.getByRole("region", { name: `Your course: Course ${course}` });
     await expect(roster.getByText("118 members · 2 of 115 students have opened the game")).toBeVisible();
     const table = roster.getByRole("table", { name: `Members of Course ${course}` });
-    await expect(table.getByRole("row")).toHaveCount(121);
+    // A page of 50 at a time: the header row and 50 members.
+    await expect(table.getByRole("row")).toHaveCount(51);
+    await expect(roster.getByText("Showing 1–50 of 120")).toBeVisible();
     await expect(table.getByRole("row", { name: /Student 005/ })).toContainText("Opened");
     await expect(table.getByRole("row", { name: /Student 006/ })).toContainText("Not yet");
-    await expect(table.getByRole("row", { name: /Student 041/ })).toContainText("Left the course");
     await expect(table.getByRole("row", { name: /Tomas Assistant/ })).toContainText("Teaching assistant");
     await expect(table.getByRole("row", { name: /Olive Observer/ })).toContainText("Observer");
+    const pages = roster.getByRole("navigation", { name: `Pages of the members of Course ${course}` });
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(roster.getByText("Showing 51–100 of 120")).toBeVisible();
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(roster.getByText("Showing 101–120 of 120")).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(21);
+    await expect(table.getByRole("row", { name: /Student 041/ })).toContainText("Left the course");
   });
 
+  // One sentence whatever the failure: the dashboard is no probe of the platform's (or anyone's) network.
   const failures: Array<[string, string]> = [
-    ["course-401", "did not accept BizSim Lab's credentials"],
+    ["course-401", "did not give this course's roster just now"],
     ["course-503", "did not give this course's roster just now"],
-    ["course-slow", "took too long to give this course's roster"],
+    ["course-slow", "did not give this course's roster just now"],
   ];
   for (const [course, words] of failures) {
     test(`a platform that fails the roster (${course}) leaves the dashboard working, with a line in words`, async ({ page }) => {

@@ -30,7 +30,7 @@ async function submit(page: Page, email: string, password: string) {
   return answer;
 }
 
-test("after six wrong passwords the log-in page says how many seconds to wait @mobile", async ({ page }) => {
+test("after six wrong passwords the log-in page says how many seconds to wait", async ({ page }) => {
   const email = uniqueEmail("guess");
   await page.goto("/login");
   for (let i = 0; i < 6; i++) {

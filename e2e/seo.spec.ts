@@ -45,9 +45,14 @@ test("every public route has a title of its own", () => {
   expect(new Set(publicRoutes.map((route) => pageTitles.get(route))).size).toBe(publicRoutes.length);
 });
 
-test.describe("every public route: title, description, canonical URL, Open Graph tags and a PNG social card", () => {
+test("every public route has its title, description, canonical URL, Open Graph tags and a PNG social card", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
   for (const route of publicRoutes) {
-    test(route, async ({ page, request, baseURL }) => {
+    await test.step(route, async () => {
       await page.goto(route);
       await expect(page).toHaveTitle(pageTitles.get(route)!);
 

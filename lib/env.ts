@@ -105,7 +105,7 @@ const schema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
-    /** The stand-in for the games' own sites (lib/game-hosts); unset: on in embedded mode without game host addresses. */
+    /** The stand-in for the games' own sites (lib/join/game-hosts.ts); unset: on in embedded mode without game host addresses. */
     REFERENCE_GAME_HOST: z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).optional()),
   })
   .superRefine((value, ctx) => {
@@ -118,7 +118,7 @@ const schema = z
 
 export type Env = z.output<typeof schema> & {
   upstreamMode: "http" | "embedded";
-  /** Games open on the reference game host, served by this site under /reference-game (lib/game-hosts). */
+  /** Games open on the reference game host, served by this site under /reference-game (lib/join/game-hosts.ts). */
   referenceGameHost: boolean;
   /** A production site server with no upstream address and no EMBEDDED_UPSTREAM: it must not start. */
   missingUpstream: boolean;

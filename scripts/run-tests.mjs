@@ -1,29 +1,14 @@
-// `npm test`: type check, lint, Jest, then Playwright against the production build.
-// Every step runs; the last line totals Jest and Playwright as "N passed, M failed".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// `npm test`: the quick lane (type check, lint, format, Jest), the alert rules, then Playwright against the
+// production build and the production recipe. Every step runs; the last line totals them as "N passed, M failed".
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
+import { failures, jestFile, jestStep, readJson, results, run, staticChecks } from "./lib/test-steps.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
-mkdirSync(results, { recursive: true });
-// The suite's own build folder: a test build never replaces the one `npm start` serves.
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e" };
 const e2ePort = Number(process.env.E2E_PORT || 3100);
-const failures = [];
-
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
-}
 
 /** Passed and failed tests of the recipe's TAP report; a run that wrote none counts as one failure. */
 function recipeCounts(file) {
@@ -35,17 +20,8 @@ function recipeCounts(file) {
   return Number.isNaN(passed) ? { passed: 0, failed: 1 } : { passed, failed: failed || 0 };
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return null;
-  }
-}
-
-run("Type check", "npx", ["tsc", "--noEmit"]);
-run("Lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-run("Format", "npx", ["prettier", "--check", "."]);
+// The quick lane first (npm run test:quick): a broken type or rule shows in the first minutes.
+await staticChecks();
 // The operator's alert rules (deploy/prometheus/): promtool's syntax check and unit tests.
 console.log("\n▶ Alert rules");
 const alerts = checkAlertRules();
@@ -54,10 +30,7 @@ else {
   console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
   if (alerts.failed) failures.push("Alert rules");
 }
-const jestFile = path.join(results, "jest.json");
-// Two workers on two cores: Jest's default leaves one core for itself and runs the files one at a time;
-// most of them wait on PGlite and loopback servers, so two at once take about half the time.
-run("Jest", "npx", ["jest", "--ci", "--maxWorkers=2", "--json", `--outputFile=${jestFile}`]);
+jestStep();
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.
@@ -94,10 +67,8 @@ if (built && canRunRecipe()) {
       `--test-reporter-destination=${recipeFile}`,
       "--test-concurrency=1",
       "deploy/recipe.test.mjs",
-      // A recorded attack replayed through nginx (its own loopback addresses, 127.0.39.x), before the faults.
+      // The recorded attacks' rows that only two instances behind nginx show (127.0.39.x), before the faults.
       "deploy/attacks.test.mjs",
-      // The identity review's rows (127.0.46.x); its flood of refused trials must leave the ceiling (40 here) alone.
-      "deploy/attacks-identity.test.mjs",
       // What an operator sees: request ids through every log, metrics, traces to a local OTLP collector.
       "deploy/observability.test.mjs",
       "deploy/faults.test.mjs",

@@ -94,7 +94,7 @@ const nextStart = (serverEnv) =>
   });
 const site = nextStart(env);
 children.push(site);
-// A second site on the same build and upstream whose reset links last 10 s, so that the suite sees an
+// A second site on the same build and upstream whose reset links last 3 s, so that the suite sees an
 // expired link without a test-only route (e2e/accounts-reset.spec.ts); its mail links name its own port.
 // Google sign-in is not set up on it, so the suite sees the log-in pages of a site without it (e2e/auth-forms.spec.ts).
 const shortLinksPort = port + 5;
@@ -103,7 +103,7 @@ const shortLinks = nextStart({
   PORT: String(shortLinksPort),
   NEXTAUTH_URL: `http://localhost:${shortLinksPort}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-short-links-")),
-  RESET_LINK_TTL_SECONDS: "10",
+  RESET_LINK_TTL_SECONDS: "3",
   GOOGLE_CLIENT_ID: "",
   GOOGLE_CLIENT_SECRET: "",
 });

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
  * What the site hands the reference upstream when it runs it (in-process, or as `npm run upstream`):
  * the way it opens and migrates a database, its log, where a trial's access details go, and its
  * catalogue of games. The reference names these shapes here and imports nothing of the site;
- * lib/store/postgres.ts implements the opener.
+ * lib/store/open.ts implements the opener.
  */
 
 export interface Migration {
@@ -54,7 +54,7 @@ export interface Opened<TSchema extends Record<string, unknown>> {
   close(): Promise<void>;
 }
 
-/** Opens the database and applies its migrations (lib/store/postgres.ts's openMigrated). */
+/** Opens the database and applies its migrations (lib/store/open.ts's openMigrated). */
 export type OpenMigrated = <TSchema extends Record<string, unknown>>(
   schema: TSchema,
   migrations: Migrations,

@@ -12,8 +12,10 @@ export const TEXT_LIMITS = {
   classSize: 4,
 } as const;
 
-/** The longest name a student can give a lobby: enough for a full name, short enough for a projected list. */
+/** The longest name a student can give a lobby, in graphemes: enough for a full name, short enough for a projected list. */
 export const LOBBY_NAME_MAX = 60;
+/** The most UTF-16 code units a lobby name may be sent with: a cheap bound checked before anything reads it. */
+export const LOBBY_NAME_INPUT_MAX = LOBBY_NAME_MAX * 4;
 
 /** RFC 5321's limit on a path; checked before the shape, so a huge input costs nothing. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -30,8 +30,17 @@ export interface ReferenceLobbies {
   openLobby(token: string, gameId: string): Promise<LobbySession>;
   /** The lobby with its arrivals, for its professor only (403 for anyone else, 404 for no session). */
   hostLobby(token: string, code: string): Promise<HostedLobby>;
-  /** A student enters the lobby of a known code by name (404 for no session). */
+  /**
+   * A student enters the lobby of a known code by name (404 for no session). The name is kept as
+   * upstream-contract/lobby-name.ts normalises it; 400 for a name that rule refuses, 409 for a name
+   * that reads like one already in the lobby, or a full lobby.
+   */
   arrive(input: { code: string; name: string }): Promise<ArrivalAnswer>;
+  /**
+   * The lobby's professor takes a student out, which frees their place and their name; answers the lobby
+   * after. 403 for a student; 404 alike for no session, another professor's lobby, or no such student.
+   */
+  removeArrival(token: string, code: string, id: string): Promise<HostedLobby>;
   /** One arrival, for the student's own page (404 when the lobby has no such arrival). */
   arrivalOf(code: string, id: string): Promise<ArrivalAnswer>;
 }

@@ -1,3 +1,5 @@
+import { LOBBY_NAME_MAX } from "./limits";
+
 /**
  * What an upstream answers in words: an error's message, which the site shows as it is. The reference
  * upstream answers these, and the site's messages (lib/messages) take the same words from here, so each
@@ -34,6 +36,7 @@ export const upstreamRequestMessages = {
 export const upstreamFieldMessages = {
   emailInvalid: "Please enter a valid email",
   emailMixedScripts: "This address mixes letters of different alphabets. Please type it in one alphabet.",
+  emailInvisible: "This address holds a character that cannot be seen. Please type it again, letter by letter.",
   nameRequired: "Name is required",
   passwordShort: "Password must be at least 6 characters",
   /** The password-reset form's spelling of passwordShort. */
@@ -48,4 +51,9 @@ export const referenceLobbyErrors = {
   instructorsOnly: "Only an instructor opens a lobby",
   full: "This lobby is full",
   noArrival: "No such student in this lobby",
+  /** The lobby name rules (./lobby-name.ts). */
+  nameEmpty: "Please enter your name, with at least one letter.",
+  nameTooLong: `Please keep your name to ${LOBBY_NAME_MAX} characters.`,
+  nameStaff: "Please enter your own name: words like instructor, professor, teacher or admin are not for a student's name.",
+  nameTaken: "Someone with this name is already in the lobby. If that is not you, add an initial or your surname.",
 } as const;

@@ -165,4 +165,10 @@ export interface Upstream {
   submitContact(input: ContactRequest, options?: WriteOptions): Promise<void>;
   /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
   signOut(token: string): Promise<void>;
+  /**
+   * Not SPEC's: the address of the account of either kind this address names (by its canonical key), as
+   * its owner typed it at sign-up, or null when there is none. The site asks before it mails a reset
+   * link, and mails that address; with an upstream that lacks the call it mails every well-formed address.
+   */
+  accountAddress?(email: string): Promise<string | null>;
 }

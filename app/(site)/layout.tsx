@@ -3,7 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FreeTrialFromQuery } from "@/components/trial/free-trial-from-query";
 import { TrialSettings } from "@/components/trial/trial-settings";
-import { evGambitHostUrl } from "@/lib/game-hosts";
+import { evGambitHostUrl } from "@/lib/join/game-hosts";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -17,7 +17,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Toaster } from "@/components/ui/toaster";
 import { siteSocialImage } from "@/components/seo/site-social-image";
 import { site, team } from "@/content";
-import { joinRoutes, knowsSessionCodes } from "@/lib/game-hosts";
+import { joinRoutes, knowsSessionCodes } from "@/lib/join/game-hosts";
 import { GOOGLE_JOINED_NOTICE, SIGNED_OUT_NOTICE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
 import { dashboardMessages } from "@/lib/messages/dashboard";

@@ -45,8 +45,9 @@ afterAll(async () => {
 let n = 0;
 const newKey = () => `"test-key-${++n}-${"x".repeat(20)}"`;
 const demo = (message: string) => ({ name: "Ann", email: `ann-${n}@example.com`, message, kind: "demo" });
-const send = (key: string | null, json: unknown) =>
-  call(contact, "POST", "/api/contact", { json, headers: key ? { "idempotency-key": key } : {} });
+// One anonymous caller (its keys are its address's), unless another is named.
+const send = (key: string | null, json: unknown, client = "198.51.100.7") =>
+  call(contact, "POST", "/api/contact", { json, client, headers: key ? { "idempotency-key": key } : {} });
 const count = async (query: ReturnType<typeof sql>, db: { execute(q: ReturnType<typeof sql>): Promise<unknown> }) =>
   ((await db.execute(query)) as { rows: Array<{ n: number }> }).rows[0]?.n;
 const upstreamRows = async (message: string) =>
@@ -56,6 +57,8 @@ const mailsTo = async (email: string) =>
 
 /** A facilitator's trial of the EV Gambit, sent by `uid` with an Idempotency-Key (one key per call of this). */
 async function trialSender(uid: string) {
+  // A trial is mailed, so it needs a proved address (the sign-in records it, as here).
+  await markEmailVerified(await storeDb(), `${uid}@example.com`);
   const cookie = await sessionCookie({
     access_token: `t-${uid}`,
     user: { uid, email: `${uid}@example.com`, name: uid, picture: null, type: "instructor" },
@@ -90,6 +93,15 @@ describe("Idempotency-Key on the site's writes", () => {
     expect(await upstreamRows("Something else")).toBe(0);
   });
 
+  it("anonymous keys are per client address: another address's key with another body runs, and learns nothing of the first", async () => {
+    const key = newKey();
+    const body = demo("one address's demo");
+    expect((await send(key, body, "198.51.100.20")).status).toBe(200);
+    const other = await send(key, { ...body, message: "another address's demo" }, "198.51.100.21");
+    expect([other.status, other.headers.get("idempotent-replayed")]).toEqual([200, null]);
+    expect(await upstreamRows("another address's demo")).toBe(1);
+  });
+
   it("a refusal by the upstream (4xx) is answered again to the retry", async () => {
     const body = (email: string) => ({
       name: "Ann",
@@ -101,7 +113,12 @@ describe("Idempotency-Key on the site's writes", () => {
     });
     expect((await call(register, "POST", "/api/register", { json: body("taken@example.com") })).status).toBe(201);
     const key = newKey();
-    const send = () => call(register, "POST", "/api/register", { json: body("taken@example.com"), headers: { "idempotency-key": key } });
+    const send = () =>
+      call(register, "POST", "/api/register", {
+        json: body("taken@example.com"),
+        client: "198.51.100.8",
+        headers: { "idempotency-key": key },
+      });
     const [first, again] = [await send(), await send()];
     expect([first.status, again.status]).toEqual([409, 409]);
     expect(await jsonOf(again)).toEqual(await jsonOf(first));
@@ -113,6 +130,7 @@ describe("Idempotency-Key on the site's writes", () => {
     const body = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
     const codes = [];
     for (const uid of ["u1", "u2"]) {
+      await markEmailVerified(await storeDb(), `${uid}@example.com`);
       const cookie = await sessionCookie({ access_token: `t-${uid}`, user: user(uid) });
       const response = await call(trial, "POST", "/api/trial", { json: body, cookie, headers: { "idempotency-key": key } });
       expect([response.status, response.headers.get("idempotent-replayed")]).toEqual([200, null]);
@@ -151,7 +169,7 @@ describe("Idempotency-Key on the site's writes", () => {
     const key = newKey();
     const body = demo("a namespaced key");
     await send(key, body);
-    const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null });
+    const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null, client: "198.51.100.7" });
     // As the shared schema reads it: a demo request's course and class size, empty here.
     const parsed = { ...body, course: "", class_size: null };
     expect(spied.submitContact).toHaveBeenLastCalledWith(parsed, { idempotencyKey: id });
@@ -165,7 +183,7 @@ describe("Idempotency-Key on the site's writes", () => {
     await markEmailVerified(await storeDb(), "u3@example.com");
     const trialBody = { name: "Ann", email: "ann@example.com", current_trial_game_id: "ev-gambit" };
     await call(trial, "POST", "/api/trial", { json: trialBody, cookie, headers: { "idempotency-key": key } });
-    const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3" });
+    const trialId = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/trial", account: "u3", client: "unused" });
     expect(spied.createTrialSession).toHaveBeenLastCalledWith(expect.anything(), { idempotencyKey: trialId });
     expect(trialId).not.toBe(id);
   });

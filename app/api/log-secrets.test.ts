@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { credentialsProvider } from "@/lib/auth/providers";
 import { emailHash } from "@/upstream-contract/email-address/hash";
 import { savePlatform } from "@/lib/lti/store/platforms";
+import { afterAnswerSettled } from "@/lib/mail/after-answer";
 import { configureRateLimitForTests } from "@/lib/limits";
 import { getStore, storeDb, storeTables } from "@/lib/store";
 import { setUpstreamForTests } from "@/lib/upstream";
@@ -72,6 +73,7 @@ describe("log lines carry no secret", () => {
   it("a reset: the mail's template and outcome, never the token, the new password or the address", async () => {
     const asked = await call(passwordReset, "POST", "/api/password-reset", { json: { email: student, mode: "student" } });
     expect(asked.status).toBe(200);
+    await afterAnswerSettled();
     const { mailOutbox } = storeTables;
     const [mail] = await (await storeDb()).select().from(mailOutbox).where(eq(mailOutbox.recipient, student)).orderBy(mailOutbox.id);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail!.textBody)?.[1];

@@ -10,7 +10,7 @@ import { appRoutes } from "@/lib/routes/app-routes";
  * Every method on every /api route answers JSON. proxy.ts answers what a route does not
  * serve (lib/api/method-guard.ts) from the methods each route module exports, as the list of the site's
  * routes holds them (lib/routes/app-routes.ts); this checks that every route under app/api is in it, and the
- * answers. TRACE, CONNECT and TRACK never reach our code under Next (see e2e/api-methods.spec.ts); here they
+ * answers. TRACE, CONNECT and TRACK never reach our code under Next (Node refuses them before Next runs; the recipe answers them at nginx); here they
  * stand for any method Next does not know.
  */
 

@@ -6,6 +6,7 @@ import { inArray, like } from "drizzle-orm";
 import { BODY_LIMIT_BYTES } from "@/lib/api/body";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { configureRateLimitForTests } from "@/lib/limits";
+import { afterAnswerSettled } from "@/lib/mail/after-answer";
 import { messages } from "@/lib/messages";
 import { setUpstreamForTests } from "@/lib/upstream";
 import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
@@ -536,7 +537,8 @@ describe("what each route answers when all is well", () => {
     expect([known.status, await jsonOf(known)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
     expect([unknown.status, await jsonOf(unknown)]).toEqual([200, { success: true, detail: messages.forgot.sent }]);
 
-    // No SMTP_URL in tests: the mail sits in the store's outbox.
+    // No SMTP_URL in tests: the mail sits in the store's outbox, once sent after the answer.
+    await afterAnswerSettled();
     const { mailOutbox } = storeTables;
     const outbox = await (await storeDb()).select().from(mailOutbox).where(eq(mailOutbox.recipient, input.email)).orderBy(mailOutbox.id);
     const resetMail = outbox.find((mail) => mail.subject === "Reset your BizSim Lab password");

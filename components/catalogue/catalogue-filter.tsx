@@ -1,27 +1,29 @@
 "use client";
 
-import { useMemo, useRef } from "react";
+import { throttle, useQueryStates } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   filterNames,
-  filtersQuery,
+  filterParsers,
   hasFilters,
   matchesFilters,
   noFilters,
-  parseFilters,
+  toWrite,
   type Catalogue,
   type CatalogueFilters,
+  type CatalogueOptions,
   type FilterName,
 } from "@/lib/catalogue/catalogue-filters";
 import { catalogueMessages } from "@/lib/messages/catalogue";
 import { CatalogueFiltersForm } from "./catalogue-filters";
-import { useLocationSearch, writeLocationSearch } from "@/hooks/use-location-search";
 import styles from "./catalogue.module.css";
 
 export interface CatalogueFilterProps {
   catalogue: Catalogue;
   /** The id of the server-rendered list (CatalogueList) whose items this filter hides. */
   listId: string;
-  /** The section the address points at, so a shared filtered link opens on the grid. */
+  /** The section a filtered address opens on, so a shared filtered link shows the grid. */
   anchor: string;
 }
 
@@ -29,26 +31,52 @@ export interface CatalogueFilterProps {
 const hideRule = (listId: string, slugs: string[]) =>
   slugs.length === 0 ? "" : `${slugs.map((slug) => `#${listId}>[data-slug="${slug}"]`).join(",")}{display:none}`;
 
+function useAddressFilters(options: CatalogueOptions) {
+  const parsers = useMemo(() => filterParsers(options), [options]);
+  // Each choice is written on its own (no batching of two quick choices into one entry): Back undoes
+  // one choice at a time. A person makes a few a minute, far below the browsers' own history limits.
+  return useQueryStates(parsers, { scroll: false, limitUrlUpdates: throttle(0) });
+}
+
+const sameFilters = (a: CatalogueFilters, b: CatalogueFilters) => filterNames.every((name) => a[name] === b[name]);
+
 /**
- * The catalogue's filters. Every card is in the prerendered page, in the list beside this (without script
- * the whole grid shows); one style rule hides the cards the address's filters leave out, with no request.
+ * The catalogue's filters, kept in the address (nuqs's plain React adapter: the page stays prerendered
+ * with no filter, and the address is read once the page's code runs). Every card is in the prerendered
+ * page, in the list beside this (without script the whole grid shows); one style rule hides the cards the
+ * filters leave out, with no request.
  */
-export function CatalogueFilter({ catalogue, listId, anchor }: CatalogueFilterProps) {
-  const search = useLocationSearch();
-  const filters = useMemo(() => parseFilters(search, catalogue.options), [search, catalogue.options]);
+export function CatalogueFilter(props: CatalogueFilterProps) {
+  return (
+    <NuqsAdapter>
+      <AddressCatalogueFilter {...props} />
+    </NuqsAdapter>
+  );
+}
+
+function AddressCatalogueFilter({ catalogue, listId, anchor }: CatalogueFilterProps) {
+  const [filters, setFilters] = useAddressFilters(catalogue.options);
+  // An address that arrives with filters (a shared link, Back from a game) opens on the grid it filters.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!window.location.hash && filterNames.some((name) => params.get(name))) document.getElementById(anchor)?.scrollIntoView();
+  }, [anchor]);
   const shown = catalogue.items.filter((item) => matchesFilters(item, filters));
   const total = catalogue.items.length;
-  // One history entry per control: changing the same control again (typing, arrowing through a
-  // select) replaces it, so Back undoes a whole filter rather than one keystroke.
-  // After Back or Forward the address is no longer the one written last, and the next change pushes.
-  const lastWrite = useRef<{ control: FilterName | "clear"; search: string } | null>(null);
+  // One history entry per control: changing the same control again (typing, arrowing through a select)
+  // replaces it, so Back undoes a whole filter rather than one keystroke. After Back or Forward the filters
+  // are no longer the ones written last, and the next change pushes.
+  const lastWrite = useRef<{ control: FilterName | "clear"; filters: CatalogueFilters } | null>(null);
 
-  const update = (next: CatalogueFilters, control: FilterName | "clear") => {
+  const update = (wanted: CatalogueFilters, control: FilterName | "clear") => {
+    // The filters already shown are never written again: a choice made before the page's code ran can
+    // arrive twice as it hydrates, and a second entry would cost a Back.
+    const next = toWrite(wanted);
+    if (sameFilters(next, filters)) return;
     const last = lastWrite.current;
-    const mode = last && last.control === control && last.search === window.location.search ? "replace" : "push";
-    const query = filtersQuery(next, window.location.search);
-    writeLocationSearch(query, `#${anchor}`, mode);
-    lastWrite.current = { control, search: window.location.search };
+    const history = last && last.control === control && sameFilters(last.filters, filters) ? "replace" : "push";
+    void setFilters(next, { history });
+    lastWrite.current = { control, filters: next };
   };
 
   const text = catalogueMessages;
@@ -61,11 +89,7 @@ export function CatalogueFilter({ catalogue, listId, anchor }: CatalogueFilterPr
         options={catalogue.options}
         filters={filters}
         onChange={(name, value) => update({ ...filters, [name]: value }, name)}
-        onEarlyInput={(early) => {
-          const current = parseFilters(window.location.search, catalogue.options);
-          const next = { ...current, ...early };
-          if (filterNames.some((name) => next[name] !== current[name])) update(next, "clear");
-        }}
+        onEarlyInput={(early) => update({ ...filters, ...early }, "clear")}
       />
       <div className={styles.summary}>
         <p role="status" className={styles.count}>

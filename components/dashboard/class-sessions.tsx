@@ -1,4 +1,4 @@
-import { joinRoutes } from "@/lib/game-hosts";
+import { joinRoutes } from "@/lib/join/game-hosts";
 import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import type { TrialSession } from "@/lib/trial/trial-requests";
 import { SessionCard } from "./session-card";

@@ -1,13 +1,12 @@
 import "server-only";
-import { courseRoster } from "@/lib/lti/nrps/course-roster";
-import { rosterView, type RosterRow } from "@/lib/lti/nrps/roster-view";
-import { coursesOf, learnerLaunchesOf, type Course } from "@/lib/lti/store/courses";
-import { rosterMessages as text, rosterProblemMessages } from "@/lib/messages/lti-roster";
+import { courseKey } from "@/lib/lti/nrps/course-key";
+import { shownRoster } from "@/lib/lti/nrps/shown-roster";
+import { coursesOf, type Course } from "@/lib/lti/store/courses";
+import { rosterMessages as text } from "@/lib/messages/lti-roster";
 import { storeDb, type StoreDb } from "@/lib/store";
 import dashboard from "./dashboard.module.css";
 import styles from "./course-roster.module.css";
-
-const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+import { CourseRosterTable } from "./course-roster-table";
 
 /**
  * The courses a facilitator launched from whose platform gives their roster (LTI NRPS): members and roles,
@@ -32,74 +31,35 @@ export async function CourseRosters({ email }: { email: string }) {
           {text.lead}
         </h2>
         {courses.map((course) => (
-          <CourseRoster key={`${course.issuer} ${course.clientId} ${course.contextId}`} db={db} course={course} />
+          <CourseRoster key={courseKey(course)} db={db} course={course} />
         ))}
       </div>
     </section>
   );
 }
 
+/** One course: its first page of members drawn here, the others a Next away (course-roster-table.tsx). */
 async function CourseRoster({ db, course }: { db: StoreDb; course: Course }) {
-  const headingId = `course-${Buffer.from(course.contextId).toString("hex").slice(0, 32)}`;
-  const [read, launches] = await Promise.all([courseRoster(db, course), learnerLaunchesOf(db, course).catch(() => [])]);
+  const key = courseKey(course);
+  const headingId = `course-${key}`;
+  const shown = await shownRoster(db, course, 1);
   return (
     <section className={styles.course} aria-labelledby={headingId}>
       <h3 className={dashboard.panelTitle} id={headingId}>
         {text.title(course.title)}
       </h3>
       <p className={styles.summary}>{text.lead}</p>
-      {read.ok ? (
-        <RosterTable course={course} view={rosterView(read.members, launches)} />
+      {!shown.ok ? (
+        <p className={styles.problem}>{text.unavailable}</p>
+      ) : shown.page.total === 0 ? (
+        <p>{text.noMembers}</p>
       ) : (
-        <p className={styles.problem}>{rosterProblemMessages[read.problem]}</p>
+        <>
+          <p className={styles.summary}>{text.summary(shown.members, shown.learners, shown.launched)}</p>
+          {shown.complete ? null : <p className={styles.partial}>{text.partial(shown.read)}</p>}
+          <CourseRosterTable courseKey={key} courseTitle={course.title} initial={shown.page} />
+        </>
       )}
     </section>
-  );
-}
-
-function RosterTable({ course, view }: { course: Course; view: ReturnType<typeof rosterView> }) {
-  if (view.rows.length === 0) return <p>{text.noMembers}</p>;
-  return (
-    <>
-      <p className={styles.summary}>{text.summary(view.rows.filter((row) => !row.left).length, view.learners, view.launched)}</p>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{text.caption(course.title)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.name}</th>
-              <th scope="col">{text.role}</th>
-              <th scope="col">{text.opened}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <Row key={row.userId} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-function Row({ row }: { row: RosterRow }) {
-  return (
-    <tr className={row.left ? styles.left : undefined}>
-      <th scope="row">
-        {row.name}
-        {row.left ? <span className={styles.flag}>{text.left}</span> : null}
-      </th>
-      <td>{row.roles.join(", ")}</td>
-      <td>
-        {row.launchedAt ? (
-          <span className={styles.opened}>{text.openedOn(dateOf(row.launchedAt))}</span>
-        ) : row.learner ? (
-          text.notYet
-        ) : (
-          text.notALearner
-        )}
-      </td>
-    </tr>
   );
 }

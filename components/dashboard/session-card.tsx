@@ -3,7 +3,7 @@ import { getGameById } from "@/content";
 import { trialOffer } from "@/content/trial";
 import { formatValidTill } from "@/lib/dashboard/format-valid-till";
 import { joinPath, projectPath } from "@/lib/join/join-path";
-import { openSessionAddress } from "@/lib/game-hosts";
+import { openSessionAddress } from "@/lib/join/game-hosts";
 import type { JoinRoute } from "@/lib/join/route-code";
 import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import { joinScreenMessages } from "@/lib/messages/join-screen";

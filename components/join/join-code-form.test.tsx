@@ -3,14 +3,14 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSessionUser } from "@/lib/auth/use-session-user";
 import { games } from "@/content";
-import { referenceJoinPath } from "@/lib/game-hosts/paths";
+import { referenceJoinPath } from "@/lib/join/game-host-paths";
 import { joinRoutesOf } from "@/lib/join/route-code";
 import { JoinCodeForm } from "./join-code-form";
 
 jest.mock("@/lib/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 jest.mocked(useSessionUser).mockReturnValue({ status: "unauthenticated", user: null });
 
-// The join table as the home page builds it with the reference game host (lib/game-hosts).
+// The join table as the home page builds it with the reference game host (lib/join/game-hosts.ts).
 const routes = joinRoutesOf(games.map((game) => ({ ...game, join: { ...game.join, siteUrl: referenceJoinPath(game.slug) } })));
 const known = new Set(["P5-ABC234"]);
 const fetchMock = jest.fn(async (input: RequestInfo | URL) => {

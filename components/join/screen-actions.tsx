@@ -35,7 +35,7 @@ export function ScreenActions({ url }: ScreenActionsProps) {
         {joinScreenMessages.copyLink}
       </button>
       {canFullScreen ? (
-        <button type="button" className="btn btn-ghost" onClick={toggleFullScreen} aria-pressed={isFullScreen}>
+        <button type="button" className="btn btn-outline" onClick={toggleFullScreen} aria-pressed={isFullScreen}>
           {joinScreenMessages.fullScreen}
         </button>
       ) : null}

@@ -5,7 +5,7 @@ import { useSessionUser, type SessionUserState } from "@/lib/auth/use-session-us
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { readCode } from "@/upstream-contract/code-rules";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
-import { sessionLookupApi } from "@/lib/game-hosts/paths";
+import { sessionLookupApi } from "@/lib/join/game-host-paths";
 import { joinMessages } from "@/lib/messages/join";
 
 export type JoinProblem =

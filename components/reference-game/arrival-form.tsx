@@ -2,9 +2,9 @@
 
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
-import { arrivalsApi } from "@/lib/game-hosts/paths";
+import { arrivalsApi } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
-import { LOBBY_NAME_MAX } from "@/upstream-contract/limits";
+import { LOBBY_NAME_INPUT_MAX } from "@/upstream-contract/limits";
 import styles from "./reference-game.module.css";
 
 interface Answer {
@@ -55,7 +55,7 @@ export function ArrivalForm({ code, name }: { code: string; name: string }) {
         defaultValue={name}
         className={styles.input}
         autoComplete="name"
-        maxLength={LOBBY_NAME_MAX}
+        maxLength={LOBBY_NAME_INPUT_MAX}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         onChange={() => setError(null)}

@@ -10,7 +10,7 @@ import { requestUser, type SessionUserWithToken } from "@/lib/auth/signed-in";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
-import { scheduleSweep } from "@/lib/store/sweep";
+import { scheduleSweep } from "@/lib/sweep/sweep";
 import { throttledLog } from "@/lib/throttled-log";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { WriteOptions } from "@/upstream-contract/types";
@@ -19,7 +19,7 @@ import { readIdempotencyKey, scopedKeyId } from "./idempotency-key";
 import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress } from "@/lib/limits/client-address";
-import { consumeGlobalLimit, consumeRateLimit, type RateLimitBucket } from "@/lib/limits";
+import { consumeGlobalLimit, consumeRateLimit, giveBackGlobalLimit, type RateLimitBucket } from "@/lib/limits";
 import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
 
 type Auth = "user" | "facilitator" | undefined;
@@ -34,10 +34,15 @@ interface Context<S, A extends Auth> {
    * that key's first answer again (nothing was written: the route's own work was done the first time).
    */
   write: WriteOptions;
+  /**
+   * Says that this request did none of the work the flow's site-wide ceiling bounds (nothing stored,
+   * nothing mailed), though its answer looks like any other: the ceiling's point is given back.
+   */
+  costsNothing(): void;
 }
 
 export interface HandlerOptions<S extends z.ZodType | undefined, A extends Auth> {
-  /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent). */
+  /** Spend a point of this bucket per call, keyed by the signed-in account or else the client address, and, once the checks passed, of its site-wide hourly ceiling (429 with Retry-After when spent), given back when the route refused or did nothing. */
   rateLimit?: RateLimitBucket;
   /** "user": any signed-in person (401 otherwise); "facilitator": 403 for everyone else. */
   auth?: A;
@@ -53,8 +58,8 @@ export type RouteHandler = (req: NextRequest) => Promise<Response>;
 
 /**
  * One route handler: origin check (state-changing methods) → session → rate limit (per account when
- * signed in, else per address) → body → site-wide ceiling → run,
- * with every failure mapped to a JSON answer and nothing internal leaking.
+ * signed in, else per address) → body → site-wide ceiling → run → the ceiling's point given back unless
+ * the run did work, with every failure mapped to a JSON answer and nothing internal leaking.
  */
 export function handler<S extends z.ZodType | undefined = undefined, A extends Auth = undefined>(
   options: HandlerOptions<S, A>,
@@ -91,16 +96,26 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       if (options.rateLimit) {
         const global = await consumeGlobalLimit(options.rateLimit);
         if (!global.allowed) return refused(`${options.rateLimit}-site-wide`, clientAddress(req.headers), global.retryAfterSeconds);
-        // The flows that make rows also clear the spent ones, at most hourly (lib/store/sweep.ts).
+        // The flows that make rows also clear the spent ones, at most hourly (lib/sweep/sweep.ts).
         scheduleSweep(storeDb);
       }
 
+      let costsNothing = false;
       const key = options.idempotent ? readIdempotencyKey(req.headers) : { kind: "none" as const };
-      if (key.kind === "invalid") return errorResponse(400, messages.api.idempotencyKeyInvalid);
-      const scope = { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null };
-      const write: WriteOptions = key.kind === "key" ? { idempotencyKey: scopedKeyId(key.key, scope) } : {};
-      const response = await answerOf(options.run, { req, body, user, write } as Context<S, A>);
-      if (write.replayed) response.headers.set("idempotent-replayed", "true");
+      const response = await (async () => {
+        if (key.kind === "invalid") return errorResponse(400, messages.api.idempotencyKeyInvalid);
+        // Anonymous callers' keys are their address's: one caller's key tells nothing about another's.
+        const scope = { method: req.method, path: req.nextUrl.pathname, account: user?.uid ?? null, client: clientAddress(req.headers) };
+        const write: WriteOptions = key.kind === "key" ? { idempotencyKey: scopedKeyId(key.key, scope) } : {};
+        const ctx = { req, body, user, write, costsNothing: () => void (costsNothing = true) } as Context<S, A>;
+        const answer = await answerOf(options.run, ctx);
+        if (write.replayed) answer.headers.set("idempotent-replayed", "true");
+        if (write.replayed) costsNothing = true;
+        return answer;
+      })();
+      // The ceiling counts work done: a refusal (unverified address, unknown account, budget spent,
+      // upstream failure …) or a request that did nothing gives its point back.
+      if (options.rateLimit && (costsNothing || !response.ok)) await giveBackGlobalLimit(options.rateLimit);
       return response;
     } catch (error) {
       return errorAnswer(error, req, user);

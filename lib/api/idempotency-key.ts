@@ -19,11 +19,13 @@ export function readIdempotencyKey(headers: Headers): KeyResult {
 }
 
 /**
- * The key the upstream sees: the client's key within its scope (method, route, account), hashed. The
- * same key sent by another account or to another route is another key, so nobody gets another's answer.
+ * The key the upstream sees: the client's key within its scope (method, route, and the account, or for
+ * an anonymous caller its client address key), hashed. The same key sent by another account, another
+ * anonymous address or to another route is another key, so nobody gets, or learns of, another's answer.
  */
-export function scopedKeyId(key: string, scope: { method: string; path: string; account: string | null }): string {
+export function scopedKeyId(key: string, scope: { method: string; path: string; account: string | null; client: string }): string {
+  const owner = scope.account === null ? ["client", scope.client] : ["account", scope.account];
   return createHash("sha256")
-    .update(JSON.stringify([scope.method, scope.path, scope.account ?? "", key]))
+    .update(JSON.stringify([scope.method, scope.path, ...owner, key]))
     .digest("hex");
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { normaliseEmail } from "@/upstream-contract/email-address/canonical";
-import { rowsOf } from "@/lib/store/postgres";
+import { rowsOf } from "@/lib/store/open";
 import { storeTables, type StoreDb } from "@/lib/store";
 
 const { endedSessions, sessionCutoffs } = storeTables;

@@ -1,10 +1,12 @@
 import "server-only";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
+import { afterAnswer } from "@/lib/mail/after-answer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { resetKindOf, type Role } from "@/lib/roles";
+import { accountMailbox } from "@/lib/upstream/account-mailbox";
 import { endSessionsOf } from "./ended-sessions";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
@@ -15,22 +17,27 @@ import { markEmailVerified } from "./verified-emails";
 const RESEND_AFTER_MS = 30_000;
 
 /**
- * Step 1: mail a one-time link. The site cannot ask every upstream whether the address has an account
- * (the upstream APIs have no such call), so it mails any well-formed address: the work, and so the answer and its
- * time, are the same for known and unknown addresses; only the mailbox's owner sees the link. Each inbox
- * gets a few links per hour and per day at most (lib/limits/recipient-budget.ts); past them the answer
- * is the same and nothing is sent.
+ * Step 1: mail a one-time link, only to an address that has an account (when the upstream can say,
+ * lib/upstream/account-mailbox.ts), and to the account's own address as its owner typed it, whichever
+ * spelling asked: a flood of made-up addresses mails nobody, and `straße@` never gets `strasse@`'s link. The answer is the same either
+ * way, and so is its time: both read the same rows, and the mail goes after the answer. Each inbox gets a
+ * few links per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
+ * True when a link was made, the work the reset's site-wide ceiling counts.
  */
-export async function requestPasswordReset(email: string, mode: Role): Promise<void> {
+export async function requestPasswordReset(email: string, mode: Role): Promise<boolean> {
   const db = await storeDb();
-  const last = await lastIssuedAt(db, "password-reset", email);
-  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return;
-  if (!(await takeRecipientBudget("password-reset", email))) return;
+  const [mailbox, last] = await Promise.all([accountMailbox(email), lastIssuedAt(db, "password-reset", email)]);
+  if (!mailbox) return false;
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return false;
+  if (!(await takeRecipientBudget("password-reset", email))) return false;
   const token = await issueToken(db, "password-reset", { email, mode });
-  await sendMail({
-    ...passwordResetMail({ to: email, siteName: site.name, link: accountLink("/reset-password", token) }),
-    template: "password-reset",
-  });
+  afterAnswer("password-reset", () =>
+    sendMail({
+      ...passwordResetMail({ to: mailbox, siteName: site.name, link: accountLink("/reset-password", token) }),
+      template: "password-reset",
+    }),
+  );
+  return true;
 }
 
 export async function checkResetToken(token: string) {
@@ -78,7 +85,7 @@ export async function completePasswordReset(token: string, newPassword: string):
   return { ok: true, email: claimed.email, mode: reset };
 }
 
-/** True when the upstream reset an account of that kind; false when it has none (a 4xx). */
+/** True when the upstream reset an account of that role; false when it has none (a 4xx). */
 async function resetAs(email: string, newPassword: string, role: Role): Promise<boolean> {
   try {
     await getUpstream().resetPassword({ email, new_password: newPassword }, resetKindOf[role]);

@@ -1,6 +1,6 @@
 import { games } from "@/content";
 import { buildCatalogue } from "./build-catalogue";
-import { filtersQuery, hasFilters, matchesFilters, noFilters, parseFilters } from "./catalogue-filters";
+import { hasFilters, matchesFilters, noFilters, parseFilters, toWrite } from "./catalogue-filters";
 
 const catalogue = buildCatalogue(games);
 const shown = (search: string) =>
@@ -85,13 +85,10 @@ describe("search matches the starts of words in titles, disciplines and subjects
   });
 });
 
-describe("filtersQuery", () => {
-  it("writes only the filters that are set, keeping other parameters", () => {
-    expect(filtersQuery({ ...noFilters, length: "hour", q: "supply chain" }, "?code=P5-1")).toBe("?code=P5-1&length=hour&q=supply+chain");
-  });
-
-  it("drops cleared filters and a blank search", () => {
-    expect(filtersQuery({ ...noFilters, q: "  " }, "?discipline=x&format=bot")).toBe("");
+describe("what is written", () => {
+  it("drops a blank search and keeps a search with words", () => {
+    expect(toWrite({ ...noFilters, format: "bot", q: "  " })).toEqual({ ...noFilters, format: "bot" });
+    expect(toWrite({ ...noFilters, q: "supply chain" }).q).toBe("supply chain");
   });
 
   it("knows when a filter is set", () => {

@@ -1,6 +1,10 @@
+// nuqs/server: the parsers without "use client", so server components may build the catalogue too.
+import { createParser } from "nuqs/server";
+
 /**
  * The catalogue's filters as they live in the address: /?discipline=…&length=…&format=…&q=…
- * Plain functions (no zod) so the home page's script stays small; values not on offer are ignored.
+ * Plain functions and nuqs's parsers (no zod) so the home page's script stays small; values not on offer
+ * are ignored.
  */
 
 export interface FacetOption {
@@ -58,30 +62,39 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-function offered(value: string | null, options: FacetOption[]): string {
+/** The value when the catalogue offers it, else none. */
+export function offered(value: string | null, options: FacetOption[]): string {
   return value && options.some((option) => option.value === value) ? value : "";
 }
 
-export function parseFilters(search: string, options: CatalogueOptions): CatalogueFilters {
-  const params = new URLSearchParams(search);
+const facetParser = (options: FacetOption[]) =>
+  createParser({ parse: (value) => offered(value, options) || null, serialize: (value: string) => value }).withDefault("");
+const searchParser = createParser({
+  parse: (value) => value.slice(0, MAX_QUERY_LENGTH),
+  serialize: (value: string) => value,
+}).withDefault("");
+
+/** How each filter is read from and written to the address (nuqs's parsers): values not on offer are ignored. */
+export function filterParsers(options: CatalogueOptions) {
   return {
-    discipline: offered(params.get("discipline"), options.disciplines),
-    length: offered(params.get("length"), options.lengths),
-    format: offered(params.get("format"), options.formats),
-    q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
+    discipline: facetParser(options.disciplines),
+    length: facetParser(options.lengths),
+    format: facetParser(options.formats),
+    q: searchParser,
   };
 }
 
-/** The query string for the filters (other parameters of the address are kept), '' when none is set. */
-export function filtersQuery(filters: CatalogueFilters, current = ""): string {
-  const params = new URLSearchParams(current);
-  for (const name of filterNames) {
-    const value = name === "q" ? filters.q.trim() && filters.q : filters[name];
-    if (value) params.set(name, value);
-    else params.delete(name);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
+/** The filters an address holds, as the page reads them. */
+export function parseFilters(search: string, options: CatalogueOptions): CatalogueFilters {
+  const params = new URLSearchParams(search);
+  const parsers = filterParsers(options);
+  const read = (name: FilterName) => parsers[name].parseServerSide(params.get(name) ?? undefined);
+  return { discipline: read("discipline"), length: read("length"), format: read("format"), q: read("q") };
+}
+
+/** What to write: a blank search is no search. */
+export function toWrite(filters: CatalogueFilters): CatalogueFilters {
+  return { ...filters, q: filters.q.trim() ? filters.q : "" };
 }
 
 export function hasFilters(filters: CatalogueFilters): boolean {

@@ -88,6 +88,14 @@ export async function consumeGlobalLimit(bucket: RateLimitBucket): Promise<RateL
   return result.allowed ? { allowed: true } : result;
 }
 
+/** Returns the point of the flow's site-wide ceiling a request took and then did not use (it was refused, or did nothing). */
+export async function giveBackGlobalLimit(bucket: RateLimitBucket): Promise<void> {
+  const { config } = state();
+  if (!config.enabled) return;
+  const limiter = await sharedLimiter(`global-${bucket}`, { points: config.globalPerHour[bucket], duration: 60 * 60 });
+  await limiter.reward("site", 1);
+}
+
 /** Tests only: other limits (fresh counters, in memory unless backend says "store"), or with null the ones from env. */
 export function configureRateLimitForTests(config: Partial<RateLimitConfig> | null): void {
   const holder = globalThis as { [KEY]?: State };

@@ -19,7 +19,7 @@ function launch(custom: Record<string, unknown>, person: Partial<LaunchClaims> =
 
 describe("where a learner lands", () => {
   it("in the code's game with the code, name and e-mail, as the join box sends them", () => {
-    // Jest runs as a fresh clone does: the games' sites are the reference game host's pages (lib/game-hosts).
+    // Jest runs as a fresh clone does: the games' sites are the reference game host's pages (lib/join/game-hosts.ts).
     const url = new URL(learnerDestination(launch({ game: "the-ev-gambit", session_code: " p5-ab12 " })), "http://site.invalid");
     expect(url.pathname).toBe("/reference-game/join/the-ev-gambit");
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: "P5-AB12", email: "ada@example.edu", name: "Ada Lovelace" });

@@ -1,6 +1,6 @@
 import "server-only";
 import { joinTargetOf } from "@/lib/join/join-game";
-import { gameJoinAddress, joinRoutes } from "@/lib/game-hosts";
+import { gameJoinAddress, joinRoutes } from "@/lib/join/game-hosts";
 import { routeJoinCode } from "@/lib/join/route-code";
 import { emailPattern } from "@/upstream-contract/email-address/syntax";
 import type { LaunchClaims } from "./claims";

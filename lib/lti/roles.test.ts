@@ -58,6 +58,22 @@ describe("who a launch is for", () => {
     expect(launchRoleOf([`${INSTITUTION}Faculty`, `${MEMBERSHIP}Learner`])).toBe("learner");
   });
 
+  it.each([
+    [[`${MEMBERSHIP}Mentor`, `${INSTITUTION}Administrator`], "observer"],
+    [[`${INSTITUTION}Administrator`, `${LIS}membership/Mentor#Advisor`], "observer"],
+    [[`${MEMBERSHIP}Mentor`, `${LIS}system/person#Administrator`], "observer"],
+    [["Mentor", `${INSTITUTION}Administrator`], "observer"],
+    [[`${MEMBERSHIP}Learner`, `${INSTITUTION}Administrator`], "learner"],
+    [[`${INSTITUTION}Administrator`, `${LIS}membership/Learner#NonCreditLearner`], "learner"],
+    [[`${MEMBERSHIP}Learner`, `${LIS}system/person#Administrator`], "learner"],
+    [["Learner", `${INSTITUTION}Administrator`, `${INSTITUTION}Faculty`], "learner"],
+    [[`${INSTITUTION}Administrator`, `${MEMBERSHIP}Instructor`], "instructor"],
+    [[`${INSTITUTION}Administrator`], "instructor"],
+    [[`${LIS}system/person#Administrator`, `${LIS}system/person#User`], "instructor"],
+  ])("an institution Administrator counts only without a course role: %j is %s", (roles, role) => {
+    expect(launchRoleOf(roles)).toBe(role);
+  });
+
   it("learner sub-roles are learners", () => {
     expect(launchRoleOf([`${LIS}membership/Learner#Learner`])).toBe("learner");
     expect(launchRoleOf([`${LIS}membership/Learner#NonCreditLearner`, `${INSTITUTION}Student`])).toBe("learner");

@@ -5,7 +5,7 @@ import { ltiRefusal } from "./refusal";
 import { loginQueryOf, loginRequestSchema } from "./login-request";
 import { readParams } from "./read-params";
 import { stateCookie } from "./state-cookie";
-import { scheduleSweep } from "@/lib/store/sweep";
+import { scheduleSweep } from "@/lib/sweep/sweep";
 import { storeDb } from "@/lib/store";
 import { createLoginState } from "./store/login-states";
 import { platformsOfIssuer } from "./store/platforms";

@@ -4,6 +4,7 @@ import { upstreamFieldMessages } from "@/upstream-contract/messages";
 export const limitMessages = {
   tooLong: "Please use at most {max} characters.",
   emailMixedScripts: upstreamFieldMessages.emailMixedScripts,
+  emailInvisible: upstreamFieldMessages.emailInvisible,
 } as const;
 
 /** Fills `{name}` placeholders of a message: fillMessage(limitMessages.tooLong, { max: 120 }). */

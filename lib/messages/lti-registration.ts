@@ -18,6 +18,7 @@ export type RegistrationProblem =
   | "registration-status"
   | "registration-not-json"
   | "missing-client-id"
+  | "already-registered"
   | "unavailable";
 
 const askOperator = "Ask whoever runs BizSim Lab for you for a new registration link.";
@@ -47,7 +48,7 @@ export const registrationProblemMessages: Record<RegistrationProblem, { title: s
   },
   "forbidden-host": {
     title: "Your platform named an address on another server",
-    text: `The registration address is not on the server that gave your platform's configuration, so BizSim Lab did not send anything there. ${platformSide}`,
+    text: `One of your platform's addresses is not on the server that gave its configuration, so BizSim Lab did not call it. If your platform keeps its keys or sign-in on another server of its own, ask whoever runs BizSim Lab for you for a registration link that names that server. ${nothingRegistered}`,
   },
   "private-address": {
     title: "Your platform's address leads to a private network",
@@ -79,7 +80,7 @@ export const registrationProblemMessages: Record<RegistrationProblem, { title: s
   },
   "issuer-mismatch": {
     title: "Your platform's issuer does not match its address",
-    text: `The configuration names an issuer on another server than the one it came from, which LTI Dynamic Registration does not allow. ${nothingRegistered}`,
+    text: `The configuration names an issuer other than the address it came from (its scheme and server must be the same), which LTI Dynamic Registration does not allow. ${nothingRegistered}`,
   },
   "registration-status": {
     title: "Your platform refused the registration",
@@ -92,6 +93,10 @@ export const registrationProblemMessages: Record<RegistrationProblem, { title: s
   "missing-client-id": {
     title: "Your platform did not give a client id",
     text: `Your platform's answer lacks the client id (or the deployment id) BizSim Lab needs to recognise its launches. ${platformSide}`,
+  },
+  "already-registered": {
+    title: "This platform is already registered",
+    text: "Your platform answered with a client id that BizSim Lab already has registered. A registration only adds a platform: it never changes the keys, addresses or accounts of one already registered. Nothing was changed. If your platform's settings have changed, ask whoever runs BizSim Lab for you to update its registration.",
   },
   unavailable: {
     title: "BizSim Lab is unavailable",

@@ -4,7 +4,10 @@ export const rosterMessages = {
   title: (course: string) => `Your course: ${course}`,
   lead: "Who is in this course on your learning platform, and which students have opened the game from it.",
   summary: (members: number, learners: number, launched: number) =>
-    `${members} ${members === 1 ? "member" : "members"} · ${launched} of ${learners} ${learners === 1 ? "student has" : "students have"} opened the game`,
+    `${count(members)} ${members === 1 ? "member" : "members"} · ${count(launched)} of ${count(learners)} ${learners === 1 ? "student has" : "students have"} opened the game`,
+  /** The platform lists more than one read takes (lib/lti/nrps/memberships.ts ROSTER_BOUNDS). */
+  partial: (read: number) =>
+    `Showing the first ${count(read)} members your learning platform listed; the course has more, which BizSim Lab does not read at once.`,
   caption: (course: string) => `Members of ${course}`,
   name: "Name",
   role: "Role",
@@ -14,15 +17,20 @@ export const rosterMessages = {
   notALearner: "—",
   left: "Left the course",
   noMembers: "The platform lists nobody in this course yet.",
+  /** Where the table is in the list (those who left included), for a roster longer than one page. */
+  range: (first: number, last: number, total: number) => `Showing ${count(first)}–${count(last)} of ${count(total)}`,
+  previous: "Previous",
+  next: "Next",
+  pages: (course: string) => `Pages of the members of ${course}`,
+  pageFailed: "This page of the roster could not be loaded just now. Reload the dashboard to try again.",
+  /**
+   * Every way a platform can fail the roster (refused, down, slow, an address BizSim Lab does not call)
+   * reads the same: what went wrong is in the server log for the operator.
+   */
+  unavailable:
+    "Your learning platform did not give this course's roster just now. It may be busy, or it may not let BizSim Lab read rosters (its administrator can allow the roster service for the tool). The rest of your dashboard works as usual; the roster is read again when you reload in a minute.",
 } as const;
 
-const tail = "The rest of your dashboard works as usual; the roster is read again when you reload in a minute.";
-
-/** One line per way a platform can fail the roster (lib/lti/nrps/platform-service-error.ts); the dashboard indexes it by that. */
-export const rosterProblemMessages = {
-  unauthorized: `Your learning platform did not accept BizSim Lab's credentials for this course's roster (it answered 401). ${tail}`,
-  forbidden: `Your learning platform does not let BizSim Lab read this course's roster (it answered 403); its administrator can allow the roster service for the tool. ${tail}`,
-  unavailable: `Your learning platform did not give this course's roster just now (it is down or answered with an error). ${tail}`,
-  timeout: `Your learning platform took too long to give this course's roster. ${tail}`,
-  unreadable: `Your learning platform sent a roster BizSim Lab could not read. ${tail}`,
-} as const;
+function count(n: number): string {
+  return n.toLocaleString("en-GB");
+}

@@ -25,4 +25,16 @@ export const referenceGameMessages = {
   sendFailed: "Your name could not be sent. Please try again.",
   openFailed: "The class session could not be opened. Please try again.",
   backHome: "Back to BizSim Lab",
+  /** The professor takes a name out of the lobby. */
+  remove: "Remove",
+  removeName: (name: string) => `Remove ${name}`,
+  removing: "Removing…",
+  removeFailed: (name: string) => `${name} could not be removed. Please try again.`,
+  /** Too many codes not found from one network (lib/limits/code-lookups.ts). */
+  tooManyLookups: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many session codes were tried from your network. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  },
+  /** One network has added as many names to this lobby as a whole class has (lib/limits/lobby-arrivals.ts). */
+  lobbyBudgetSpent: "No more names can join this lobby from your network today. Please ask your instructor.",
 } as const;

@@ -2,16 +2,16 @@ import "server-only";
 import { getGame, type Game } from "@/content";
 import { readCode } from "@/upstream-contract/code-rules";
 import type { LobbySession, ReferenceLobbies } from "@/upstream-contract/lobby-types";
-import { TEXT_LIMITS } from "@/upstream-contract/limits";
-import { LOBBY_NAME_MAX } from "@/upstream-contract/limits";
-import { joinRoutes } from "@/lib/game-hosts";
+import { LOBBY_NAME_INPUT_MAX, LOBBY_NAME_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
+import { clipGraphemes, normaliseLobbyName } from "@/upstream-contract/lobby-name";
+import { joinRoutes } from "@/lib/join/game-hosts";
 
 /** What the reference game host reads from a join address (docs/game-hosts.md). */
 export interface JoinRequest {
   game: Game;
   /** The code as the site writes it ("" when none was sent). */
   code: string;
-  /** The name the site sent, for the student to confirm ("" when none). */
+  /** The name the site sent, normalised as the lobby keeps names, for the student to confirm ("" when none). */
   name: string;
 }
 
@@ -20,7 +20,7 @@ export function readJoinRequest(slug: string, query: URLSearchParams): JoinReque
   const game = getGame(slug);
   if (!game) return null;
   const reading = readCode((query.get("code") ?? "").slice(0, TEXT_LIMITS.code), joinRoutes());
-  const name = (query.get("name") ?? "").trim().slice(0, LOBBY_NAME_MAX);
+  const name = clipGraphemes(normaliseLobbyName((query.get("name") ?? "").slice(0, LOBBY_NAME_INPUT_MAX)), LOBBY_NAME_MAX);
   return { game, code: reading.code, name };
 }
 

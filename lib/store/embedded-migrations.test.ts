@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from "drizzle-kit/api";
-import type { Migration } from "./postgres";
+import type { Migration } from "./open";
 import { journalTags, migrationSets } from "./embedded-migrations.mjs";
 
 const root = path.resolve(__dirname, "../..");

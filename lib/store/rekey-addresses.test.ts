@@ -4,7 +4,11 @@ import { rekeyStoredAddresses } from "./rekey-addresses";
 
 const { verifiedEmails, sessionCutoffs, oneTimeTokens } = storeTables;
 
-beforeAll(() => useMemoryStore(), 60_000);
+// Opened (and migrated) here, not inside the test's own time: a cold PGlite takes seconds on a busy machine.
+beforeAll(async () => {
+  await useMemoryStore();
+  await storeDb();
+}, 60_000);
 afterAll(() => resetStoreForTests());
 
 describe("rows keyed by an address before addresses had one canonical form", () => {

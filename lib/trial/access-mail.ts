@@ -1,4 +1,4 @@
-import { openSessionAddress } from "@/lib/game-hosts";
+import { openSessionAddress } from "@/lib/join/game-hosts";
 import { dashboardLink, siteLink } from "@/lib/mail/links";
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";

@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import { games } from "@/content";
 import { trialOffer } from "@/content/trial";
 import { log } from "@/lib/log";
-import { openMigrated } from "@/lib/store/postgres";
+import { openMigrated } from "@/lib/store/open";
 import { trialAccessMail } from "@/lib/trial/access-mail";
 import type { OpenMigrated, TrialAccessFacts, UpstreamCatalogue, UpstreamLog } from "@/upstream-contract/embedding";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
@@ -58,6 +58,7 @@ const calls: Record<keyof Upstream, true> = {
   setCurrentGame: true,
   submitContact: true,
   signOut: true,
+  accountAddress: true,
 };
 
 /** The reference game host's calls (upstream-contract/lobby-types.ts), forwarded the same way. */
@@ -67,6 +68,7 @@ const lobbyCalls: Record<keyof ReferenceLobbies, true> = {
   hostLobby: true,
   arrive: true,
   arrivalOf: true,
+  removeArrival: true,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { fillMessage, limitMessages } from "@/lib/messages/limits";
 import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
-import { isPlainAddress, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
+import { hasInvisibleCharacter, isPlainAddress, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
 import { EMAIL_MAX_LENGTH } from "@/upstream-contract/limits";
 import { z } from "./zod";
 
@@ -23,6 +23,8 @@ export function limitedSecret(max: number) {
   return z.string().max(max, { error: tooLong(max), abort: true });
 }
 
+const visible = (text: string) => isPlainAddress(text) && !hasInvisibleCharacter(text);
+
 /**
  * An e-mail address of at most 254 characters, one bare address (no display name, list, quote or
  * control character) written in one script: the length first, then the linear-time checks. The value
@@ -39,8 +41,9 @@ export function emailField({ required, invalid }: { required?: string; invalid: 
       .refine(isPlainAddress, invalid)
       // Continuable checks, each only past the one before: a form's other messages (passwords that do not
       // match) still show beside this field's one message.
-      .refine((text) => !isPlainAddress(text) || isSingleScriptAddress(text), limitMessages.emailMixedScripts)
-      .refine((text) => !isPlainAddress(text) || !isSingleScriptAddress(text) || canonicalEmail(text) !== null, invalid)
+      .refine((text) => !isPlainAddress(text) || !hasInvisibleCharacter(text), limitMessages.emailInvisible)
+      .refine((text) => !visible(text) || isSingleScriptAddress(text), limitMessages.emailMixedScripts)
+      .refine((text) => !visible(text) || !isSingleScriptAddress(text) || canonicalEmail(text) !== null, invalid)
       .transform((text) => canonicalEmail(text) ?? text)
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The one form of an address that names a person here. Every spelling a mailbox treats as the same
- * address reaches the same account, counter and token row, and mail goes to this form, never to the
- * spelling that was typed:
+ * address reaches the same account, counter and token row. It is only the key: mail goes to the
+ * account's address as its owner typed and proved it, kept beside the key:
  * - NFKC, so compatibility characters (the Kelvin sign, full-width letters, ligatures) become the
  *   letters they stand for;
  * - full case folding of the local part (ß and ẞ → ss, ς → σ), done letter by letter as lower, upper,
  *   then lower case again: JavaScript has no case folding of its own, and this reaches the same letter for
  *   every one whose folding differs from its lower case. It also folds the dotless ı to i, one more
- *   spelling of one account (mail goes to the folded form, so that never opens someone else's inbox);
+ *   spelling of one account;
  * - a combining dot above after i is dropped: "İ" lower-cases to "i" + U+0307, which looks like "i" and
  *   which PostgreSQL's lower() turns into plain "i", so without this one address had two keys;
  * - the domain through IDNA (the URL parser's UTS #46 processing: lower case, punycode for other
@@ -55,7 +55,7 @@ const sameInbox: Record<string, string> = { "googlemail.com": "gmail.com" };
  * The inbox an address most likely lands in, for counting the mail we send to it: the canonical form
  * without a `+tag` (RFC 5233 sub-addressing, which most providers deliver to the same inbox),
  * googlemail.com as gmail.com, and for Gmail without dots. Only for budgets: two such spellings can
- * still be two accounts, and mail goes to the account's own canonical address.
+ * still be two accounts, and mail goes to each account's own address.
  */
 export function mailboxKey(email: string): string {
   const normal = normaliseEmail(email);

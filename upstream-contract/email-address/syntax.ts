@@ -14,6 +14,15 @@ export const emailPattern = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 const addressCharacters = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.@-]+$/u;
 
 /**
+ * Whether the address holds a character that draws nothing: Unicode's default-ignorable code points
+ * (variation selectors, the combining grapheme joiner, Mongolian free variation selectors, tags, zero-width
+ * characters, Hangul fillers …). "stu\u034Fdent@…" displays as "student@…" but is another address.
+ */
+export function hasInvisibleCharacter(text: string): boolean {
+  return /\p{Default_Ignorable_Code_Point}/u.test(text);
+}
+
+/**
  * A domain an SMTP server takes (RFC 5321: labels joined by single dots). `gmail.com.` names the same
  * host, but a server answers its RCPT TO with 501, and the form would answer 500 where it said "sent"
  * for every other address: it is refused as the form's invalid e-mail instead.

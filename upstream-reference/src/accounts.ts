@@ -19,7 +19,15 @@ const findByEmail = (db: Db, email: string): Promise<UserRow | undefined> => fin
 
 type AccountCalls = Pick<
   Upstream,
-  "loginStudent" | "loginProfessor" | "googleSignIn" | "register" | "getCurrentUser" | "updateProfile" | "resetPassword" | "signOut"
+  | "loginStudent"
+  | "loginProfessor"
+  | "googleSignIn"
+  | "register"
+  | "getCurrentUser"
+  | "updateProfile"
+  | "resetPassword"
+  | "signOut"
+  | "accountAddress"
 >;
 
 /** Accounts: sign-up, the two logins, Google sign-in, the profile, password reset, sign-out. */
@@ -27,6 +35,8 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
   async function createUser(
     values: {
       email: string;
+      /** The address as typed, when it is not the canonical form itself. */
+      typedEmail?: string;
       name: string;
       type: UserType;
       password?: string;
@@ -42,7 +52,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       .insert(users)
       .values({
         uid: randomUUID(),
-        ...emailColumns(values.email),
+        ...emailColumns(values.email, values.typedEmail),
         name: values.name,
         type: values.type,
         passwordHash,
@@ -103,6 +113,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     async register(input, write) {
       const values = {
         email: requireEmail(input.email),
+        typedEmail: input.email.trim(),
         name: requireName(input.name),
         password: requirePassword(input.password),
         type: input.display_type === "Facilitator" ? ("instructor" as const) : ("student" as const),
@@ -169,5 +180,10 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     },
 
     signOut: (token) => tokenStore.revoke(token),
+
+    async accountAddress(email) {
+      const { db } = await ctx.state();
+      return (await findByEmail(db, email))?.email ?? null;
+    },
   };
 }

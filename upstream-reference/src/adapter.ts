@@ -12,7 +12,7 @@ import { refusingNul } from "./input";
 import { lobbyHost } from "./lobbies";
 import { settings } from "./schema";
 import { seed } from "./seed";
-import { fillEmailKeys } from "./email-keys";
+import { fillEmailKeys, refreshEmailSkeletons } from "./email-keys";
 import { newTokenSecret } from "./tokens";
 import { trials } from "./trials";
 
@@ -25,7 +25,7 @@ export interface EmbeddedUpstreamOptions extends DatabaseOptions {
   demoAccounts?: boolean;
   /** The clock, in milliseconds; tests move it to expire tokens. */
   now?: () => number;
-  /** Opens and migrates the database: the site's opener (lib/store/postgres.ts). */
+  /** Opens and migrates the database: the site's opener (lib/store/open.ts). */
   open: OpenMigrated;
   /** The games it serves and a trial's length: the site's content. */
   catalogue: UpstreamCatalogue;
@@ -58,6 +58,7 @@ export function createEmbeddedUpstream(options: EmbeddedUpstreamOptions): Embedd
       const [row] = await database.db.select().from(settings).where(eq(settings.key, "token_secret"));
       if (!row) throw new Error("Reference upstream: no token secret");
       await fillEmailKeys(database.db);
+      await refreshEmailSkeletons(database.db);
       if (options.seed !== false)
         await seed(database.db, now(), { demoAccounts: options.demoAccounts !== false, catalogue: options.catalogue });
       return { db: database.db, secret: row.value, close: database.close };

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
-import { emailKeyCollisions, fillEmailKeys } from "./email-keys";
+import { emailSkeleton } from "@/upstream-contract/email-address/skeleton";
+import { emailKeyCollisions, fillEmailKeys, refreshEmailSkeletons } from "./email-keys";
 import { users } from "./schema";
 
 jest.setTimeout(60_000);
@@ -28,5 +29,21 @@ describe("computing the address keys of older accounts", () => {
     expect(await emailKeyCollisions(db)).toEqual([{ uid: newer.uid, email: newer.email, key: "kate.old@example.com", heldBy: older.uid }]);
     // The newer account cannot be reached by any spelling: log-in finds the older one.
     await expect(fixture.upstream.loginStudent({ email: "\uFF4Bate.old@example.com", password: "x" })).rejects.toThrow();
+  });
+
+  it("brings skeletons stored under an older rule to the current one", async () => {
+    const db = await fixture.upstream.ready();
+    const uid = randomUUID();
+    // Stored before marks and case were folded: "facilitat0r" then kept the table's capital O.
+    await db.insert(users).values({
+      uid,
+      email: "facilitat0r@example.net",
+      emailKey: "facilitat0r@example.net",
+      emailSkeleton: "facilitatOr@example.net",
+      type: "student",
+    });
+    await refreshEmailSkeletons(db);
+    const [row] = await db.select({ skeleton: users.emailSkeleton }).from(users).where(eq(users.uid, uid));
+    expect(row?.skeleton).toBe(emailSkeleton("facilitator@example.net"));
   });
 });

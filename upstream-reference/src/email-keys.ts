@@ -1,12 +1,15 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
 import { emailSkeleton } from "@/upstream-contract/email-address/skeleton";
 import type { Db } from "./database";
 import { users } from "./schema";
 
-/** The columns an account's address fills: its canonical key and that key's skeleton. */
-export function emailColumns(canonical: string) {
-  return { email: canonical, emailKey: canonical, emailSkeleton: emailSkeleton(canonical) };
+/**
+ * The columns an account's address fills: the address as its owner typed it (where mail goes, the one a
+ * verification link proves), its canonical key and that key's skeleton.
+ */
+export function emailColumns(canonical: string, typed: string = canonical) {
+  return { email: typed, emailKey: canonical, emailSkeleton: emailSkeleton(canonical) };
 }
 
 /** The account an address names, by its canonical key. */
@@ -41,6 +44,21 @@ export async function fillEmailKeys(db: Db): Promise<void> {
       .update(users)
       .set({ emailKey: key, emailSkeleton: emailSkeleton(key) })
       .where(and(eq(users.uid, row.uid), sql`not exists (select 1 from ${users} other where other.email_key = ${key})`));
+  }
+}
+
+/**
+ * Brings every stored skeleton to the current rule, once per opening: a stricter rule (marks, case)
+ * must also see the accounts made under the one before it.
+ */
+export async function refreshEmailSkeletons(db: Db): Promise<void> {
+  const rows = await db
+    .select({ uid: users.uid, key: users.emailKey, skeleton: users.emailSkeleton })
+    .from(users)
+    .where(isNotNull(users.emailKey));
+  for (const row of rows) {
+    const current = emailSkeleton(row.key!);
+    if (current !== row.skeleton) await db.update(users).set({ emailSkeleton: current }).where(eq(users.uid, row.uid));
   }
 }
 

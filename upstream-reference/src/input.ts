@@ -1,6 +1,6 @@
 import { upstreamMessages, upstreamFieldMessages } from "@/upstream-contract/messages";
 import { canonicalEmail } from "@/upstream-contract/email-address/canonical";
-import { emailPattern, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
+import { emailPattern, hasInvisibleCharacter, isSingleScriptAddress } from "@/upstream-contract/email-address/syntax";
 import { UpstreamError } from "@/upstream-contract/errors";
 
 /** Checks the reference upstream makes itself, whoever calls it (the site's forms check the same first). */
@@ -9,6 +9,7 @@ import { UpstreamError } from "@/upstream-contract/errors";
 export function requireEmail(email: string): string {
   const value = email.trim();
   if (value.length > 320 || !emailPattern.test(value)) throw new UpstreamError(400, upstreamFieldMessages.emailInvalid);
+  if (hasInvisibleCharacter(value)) throw new UpstreamError(400, upstreamFieldMessages.emailInvisible);
   if (!isSingleScriptAddress(value)) throw new UpstreamError(400, upstreamFieldMessages.emailMixedScripts);
   const canonical = canonicalEmail(value);
   if (!canonical) throw new UpstreamError(400, upstreamFieldMessages.emailInvalid);
@@ -41,6 +42,7 @@ const tokenFirst = new Set<string>([
   "signOut",
   "openLobby",
   "hostLobby",
+  "removeArrival",
 ]);
 
 /**

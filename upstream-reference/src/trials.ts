@@ -50,7 +50,8 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       // A replayed answer was mailed the first time.
       if (!write?.replayed) {
         await ctx
-          .sendTrialAccess?.({ to: value.trial_user.email, name: value.trial_user.name, gameName: game.name, code: value.session.code })
+          // To the address as given (the account's own, as its owner typed it); the row keeps the key.
+          .sendTrialAccess?.({ to: input.email.trim(), name: value.trial_user.name, gameName: game.name, code: value.session.code })
           .catch((error: unknown) => ctx.log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
       return value;

@@ -11,7 +11,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { Toaster } from "@/components/ui/toaster";
 import { games, getGame, site, type Game, type Video } from "@/content";
 import { dashboardUrl } from "@/components/dashboard/dashboard-cards";
-import { dashboardHostUrl } from "@/lib/game-hosts";
+import { dashboardHostUrl } from "@/lib/join/game-hosts";
 import { pdfPageCount } from "@/lib/documents/page-count";
 import { messages } from "@/lib/messages";
 import { courseJsonLd } from "./course-json-ld";

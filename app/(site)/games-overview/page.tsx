@@ -13,7 +13,7 @@ import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
-import { dashboardHostUrl } from "@/lib/game-hosts";
+import { dashboardHostUrl } from "@/lib/join/game-hosts";
 import { pageUser, pageUserWithToken } from "@/lib/auth/signed-in";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";

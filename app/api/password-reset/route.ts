@@ -9,14 +9,15 @@ export const dynamic = "force-dynamic";
 /**
  * Step 1 of a reset: mails a one-time link. The body is the address and the log-in mode only; the
  * old one-step request (address + new password) is refused with 400. The answer never says whether
- * the address has an account.
+ * the address has an account: same words, status and time.
  */
 export const POST = handler({
   rateLimit: "password-reset",
   idempotent: true,
   body: forgotPasswordSchema,
-  run: async ({ body }) => {
-    await requestPasswordReset(body.email, body.mode);
+  run: async ({ body, costsNothing }) => {
+    // An address without an account mails nothing, and so spends none of the site-wide ceiling.
+    if (!(await requestPasswordReset(body.email, body.mode))) costsNothing();
     return { success: true, detail: messages.forgot.sent };
   },
 });

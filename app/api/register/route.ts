@@ -6,7 +6,7 @@ import { rememberSignUpAddress } from "@/lib/limits/login";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
 import { roleOfUserType, upstreamDisplayType } from "@/lib/roles";
-import { signupSchema } from "@/lib/validations/auth";
+import { signupRequestSchema } from "@/lib/validations/signup-request";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -18,12 +18,13 @@ export const dynamic = "force-dynamic";
 export const POST = handler({
   rateLimit: "register",
   idempotent: true,
-  body: signupSchema,
+  body: signupRequestSchema,
   run: async ({ body, req, write }) => {
     const { user } = await getUpstream().register(
       {
         name: body.name,
-        email: body.email,
+        // The address as typed: the upstream keys the account on its canonical form and mails this one.
+        email: body.typedEmail,
         password: body.password,
         display_type: upstreamDisplayType[body.display_type],
       },

@@ -17,7 +17,8 @@ export const dynamic = "force-dynamic";
  * A free-trial request of a signed-in person; answers the upstream's `{ session: { code }, trial_user }`.
  * The session code is kept for the person's dashboard and the game's page (their class session).
  * The mail goes to the account's own address, never a typed one, within its inbox's budget; a typed
- * name reaches the mail only when it has a name's shape; a student's only once their address is proved.
+ * name reaches the mail only when it has a name's shape; and only once the address is proved, whatever
+ * the account's kind (docs/decisions/trial-mail-only-to-a-proved-address.md).
  */
 export const POST = handler({
   rateLimit: "trial",
@@ -25,9 +26,9 @@ export const POST = handler({
   idempotent: true,
   body: trialSchema,
   run: async ({ body, user, write }) => {
-    // Anyone may sign up as a student with someone else's address: their trial mails nobody until
-    // the address is proved.
-    if (user.role !== "facilitator" && !(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
+    // Anyone may sign up, as either kind, with someone else's address; the upstream mails the trial
+    // as it makes it, so only a proved address gets one.
+    if (!(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
     if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
     let result;
     try {

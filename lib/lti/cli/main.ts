@@ -13,9 +13,11 @@ const USAGE = `npm run lti -- <command>
   add-platform --issuer URL --client-id ID --deployment-id ID [--deployment-id ID…]
                --auth-login-url URL --jwks-url URL --token-url URL [--name TEXT]
                          register a platform (again: replaces the one with the same issuer and client id)
-  invite --name TEXT [--days N]
+  invite --name TEXT [--days N] [--platform-host HOST…]
                          a one-time LTI Dynamic Registration link for an LMS admin (valid 7 days
-                         by default; works while the site runs, on PGlite as on PostgreSQL)
+                         by default; works while the site runs, on PGlite as on PostgreSQL). The
+                         platform's endpoints must be on its issuer's host or a --platform-host;
+                         a registration only adds a platform, never changes one (add-platform does)
   list                   the registered platforms, how each was registered and its last launch
   remove --issuer URL --client-id ID
   urls                   the addresses to give the platform (from NEXTAUTH_URL)
@@ -32,13 +34,14 @@ const options = {
   "token-url": { type: "string" },
   name: { type: "string" },
   days: { type: "string" },
+  "platform-host": { type: "string", multiple: true },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   const [command, ...rest] = positionals;
   // An invite is signed, not stored: it never opens the store (PGlite allows one process per folder).
-  if (command === "invite") return invite(values.name ?? "", values.days);
+  if (command === "invite") return invite(values.name ?? "", values.days, values["platform-host"] ?? []);
   const db = await storeDb();
   switch (command) {
     case "add-platform": {
@@ -103,7 +106,7 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-async function invite(name: string, daysText: string | undefined): Promise<number> {
+async function invite(name: string, daysText: string | undefined, hosts: string[]): Promise<number> {
   if (!hasConfiguredSecret()) {
     console.error("Not made: an invite is signed with NEXTAUTH_SECRET; run this with the site's own.");
     return 1;
@@ -113,10 +116,11 @@ async function invite(name: string, daysText: string | undefined): Promise<numbe
     console.error("Not made: --days is a whole number from 1 to 90.");
     return 1;
   }
-  const { invite: made, token } = await issueInvite(name, days);
+  const { invite: made, token } = await issueInvite(name, days, new Date(), hosts);
   const base = env.NEXTAUTH_URL ?? "http://localhost:3000";
   console.log(`Registration link for ${made.name}, valid until ${made.expiresAt.toISOString()}, for one registration:`);
   console.log(`${base}/api/lti/register/${token}`);
+  if (made.hosts.length) console.log(`Its endpoints may also be on ${made.hosts.join(", ")}.`);
   console.log("The LMS admin pastes it where the platform takes an LTI Dynamic Registration URL.");
   return 0;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PlatformFetch } from "../platform-address/platform-fetch";
 import { CLIENT_ASSERTION_TYPE } from "./client-assertion";
 import { platformJson } from "./platform-json";
 
@@ -15,7 +16,8 @@ export interface AccessTokenRequest {
   /** Signs a fresh client assertion for this token endpoint. */
   assertion: () => Promise<string>;
   signal?: AbortSignal;
-  fetchImpl?: typeof fetch;
+  /** The platform's fetch (../platform-address): only its own hosts, public addresses. */
+  fetchImpl: PlatformFetch;
   now?: () => number;
 }
 
@@ -32,7 +34,7 @@ const MARGIN_MS = 30_000;
 export const forgetAccessTokensForTests = () => cache.clear();
 
 /** An access token from the platform's token endpoint: OAuth 2 client credentials with a JWT client assertion. */
-export async function accessToken({ clientId, tokenUrl, scope, assertion, signal, fetchImpl = fetch, now = Date.now }: AccessTokenRequest) {
+export async function accessToken({ clientId, tokenUrl, scope, assertion, signal, fetchImpl, now = Date.now }: AccessTokenRequest) {
   const key = `${tokenUrl}\n${clientId}\n${scope}`;
   const cached = cache.get(key);
   if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;

@@ -1,8 +1,9 @@
 import { exportJWK, generateKeyPair, jwtVerify } from "jose";
 import { accessToken, forgetAccessTokensForTests } from "./access-token";
 import { CLIENT_ASSERTION_TYPE, signClientAssertion } from "./client-assertion";
-import { MEMBERSHIP_MEDIA_TYPE, nextLinkOf, readMemberships } from "./memberships";
+import { MEMBERSHIP_MEDIA_TYPE, nextLinkOf, readMemberships, ROSTER_BOUNDS } from "./memberships";
 import { PlatformServiceError } from "./platform-service-error";
+import { rosterPage, ROSTER_PAGE_SIZE } from "./roster-page";
 import { rosterView } from "./roster-view";
 
 const TOKEN_URL = "https://lms.example.edu/login/oauth2/token";
@@ -90,9 +91,10 @@ describe("the memberships", () => {
       const link = page < 3 ? `<${MEMBERSHIPS}?page=${page + 1}>; rel="next"` : "";
       return Response.json({ id: MEMBERSHIPS, context: { id: "7" }, members }, { headers: link ? { link } : {} });
     }) as unknown as typeof fetch;
-    const members = await readMemberships({ url: MEMBERSHIPS, token: "tok", fetchImpl });
+    const { members, complete } = await readMemberships({ url: MEMBERSHIPS, token: "tok", fetchImpl });
     expect(members).toHaveLength(120);
-    expect(seen.map((s) => s.url)).toEqual([MEMBERSHIPS, `${MEMBERSHIPS}?page=2`, `${MEMBERSHIPS}?page=3`]);
+    expect(complete).toBe(true);
+    expect(seen.map((s) => s.url)).toEqual([`${MEMBERSHIPS}?limit=1000`, `${MEMBERSHIPS}?page=2`, `${MEMBERSHIPS}?page=3`]);
     expect(seen.every((s) => s.accept === MEMBERSHIP_MEDIA_TYPE && s.auth === "Bearer tok")).toBe(true);
   });
 
@@ -140,5 +142,100 @@ describe("the roster as the dashboard shows it", () => {
       ["Student 2", "Learner", true, false],
     ]);
     expect(view).toMatchObject({ learners: 1, launched: 1 });
+  });
+});
+
+describe("the roster's bounds", () => {
+  /** A platform whose roster is `pages` pages of `perPage` members (or of what `entry` makes), counting what it is asked. */
+  function platform(
+    pages: number,
+    perPage: number,
+    entry = (page: number, i: number): unknown => ({ user_id: `u${page}-${i}`, roles: [] }),
+  ) {
+    const asked: string[] = [];
+    const fetchImpl = (async (url: URL) => {
+      asked.push(url.toString());
+      const page = Number(url.searchParams.get("page") ?? "1");
+      const members = Array.from({ length: perPage }, (_, i) => entry(page, i));
+      const link = page < pages ? `<${MEMBERSHIPS}?page=${page + 1}>; rel="next"` : "";
+      return Response.json({ members }, { headers: link ? { link } : {} });
+    }) as unknown as typeof fetch;
+    return { asked, fetchImpl };
+  }
+
+  it("of 20 pages × 10,000 members reads one page and 5,000 members, and says there are more", async () => {
+    const { asked, fetchImpl } = platform(20, 10_000);
+    const { members, complete } = await readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl });
+    expect(ROSTER_BOUNDS.members).toBe(5_000);
+    expect(members).toHaveLength(5_000);
+    expect(complete).toBe(false);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("stops at 5,000 members across pages, and at 20 pages of a small roster that never ends", async () => {
+    const many = platform(20, 1_000);
+    expect(await readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl: many.fetchImpl })).toMatchObject({ complete: false });
+    expect(many.asked).toHaveLength(5);
+    const endless = platform(1_000, 10);
+    const read = await readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl: endless.fetchImpl });
+    expect(endless.asked).toHaveLength(ROSTER_BOUNDS.pages);
+    expect(read).toMatchObject({ complete: false });
+    expect(read.members).toHaveLength(200);
+  });
+
+  it("counts entries that are not members against the bound: a roster of junk costs no more than one of members", async () => {
+    const junk = platform(20, 10_000, () => ({}));
+    const read = await readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl: junk.fetchImpl });
+    expect(read).toEqual({ members: [], complete: false });
+    expect(junk.asked).toHaveLength(1);
+  });
+
+  it("reads at most 1 MiB a page and 4 MiB in all: a first page past it is refused, a later one ends the read", async () => {
+    const name = "x".repeat(150);
+    const heavy = (page: number, i: number) => ({ user_id: `u${page}-${i}`, name, roles: [] });
+    const tooLarge = platform(1, 6_000, heavy);
+    await expect(readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl: tooLarge.fetchImpl })).rejects.toMatchObject({
+      problem: "unreadable",
+    });
+    const bounds = { ...ROSTER_BOUNDS, members: 1_000_000 };
+    const pages = platform(20, 4_000, heavy);
+    const read = await readMemberships({ url: MEMBERSHIPS, token: "t", fetchImpl: pages.fetchImpl, bounds });
+    expect(read.complete).toBe(false);
+    expect(pages.asked.length).toBeLessThanOrEqual(6);
+    expect(read.members.length).toBeLessThanOrEqual(5 * 4_000);
+  });
+});
+
+describe("the roster a page at a time", () => {
+  const rows = (n: number) => ({
+    rows: Array.from({ length: n }, (_, i) => ({
+      userId: `u${i}`,
+      name: `Student ${i}`,
+      roles: ["Learner"],
+      learner: true,
+      left: false,
+      launchedAt: i === 0 ? new Date("2026-11-20T10:00:00Z") : null,
+    })),
+  });
+
+  it("shows 50 rows of a 120-member roster, the last page its 20, and never more than a page whatever is asked", () => {
+    expect(ROSTER_PAGE_SIZE).toBe(50);
+    const first = rosterPage(rows(120), 1);
+    expect(first).toMatchObject({ page: 1, pages: 3, total: 120, first: 1 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]).toEqual({
+      key: "u0",
+      name: "Student 0",
+      roles: "Learner",
+      left: false,
+      learner: true,
+      opened: "Opened 20 Nov 2026",
+    });
+    expect(rosterPage(rows(120), 3)).toMatchObject({ page: 3, first: 101, rows: expect.any(Array) });
+    expect(rosterPage(rows(120), 3).rows).toHaveLength(20);
+    expect(rosterPage(rows(120), 99).page).toBe(3);
+    expect(rosterPage(rows(120), 0).page).toBe(1);
+    expect(rosterPage(rows(5_000), 7).rows).toHaveLength(50);
+    expect(rosterPage(rows(0), 1)).toMatchObject({ rows: [], pages: 1, total: 0, first: 0 });
   });
 });

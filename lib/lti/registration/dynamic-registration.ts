@@ -4,10 +4,11 @@ import { logLine } from "@/lib/log-safe";
 import type { RegistrationProblem } from "@/lib/messages/lti-registration";
 import type { StoreDb } from "@/lib/store";
 import type { Platform } from "../platform-schema";
-import { savePlatform } from "../store/platforms";
+import { hostsOf } from "../platform-hosts";
+import { addPlatform } from "../store/platforms";
 import { claimInvite, isInviteSpent, releaseInvite } from "../store/spent-invites";
 import { readInvite, type Invite } from "./invite";
-import { checkPlatformUrl, fetchPlatformJson, PlatformFetchError } from "./platform-fetch";
+import { checkRegistrationAddress, fetchPlatformJson, PlatformFetchError } from "./platform-fetch";
 import { issuerMatchesConfigurationUrl, platformConfigurationSchema, type PlatformConfiguration } from "./platform-configuration";
 import { clientRegistration, registrationResponseSchema } from "./tool-registration";
 
@@ -40,8 +41,7 @@ export async function reviewRegistration(db: StoreDb, inviteToken: string, reque
   if (!configUrl || configUrl.length > 2048) return refuse("missing-configuration", "no openid_configuration");
   let body: unknown;
   try {
-    const host = new URL(configUrl).host;
-    body = await fetchPlatformJson(configUrl, { allowedHosts: [host] });
+    body = await fetchPlatformJson(configUrl, { allowedHosts: hostsOf(configUrl) });
   } catch (error) {
     if (error instanceof TypeError) return refuse("not-https", "openid_configuration is not an address");
     return fetchRefusal(error, "configuration");
@@ -52,9 +52,15 @@ export async function reviewRegistration(db: StoreDb, inviteToken: string, reque
   if (!issuerMatchesConfigurationUrl(configuration.issuer, configUrl)) {
     return refuse("issuer-mismatch", `issuer ${configuration.issuer} for a configuration at ${new URL(configUrl).origin}`);
   }
+  const hosts = registrationHosts(read.invite, configuration);
   try {
-    for (const endpoint of [configuration.authorization_endpoint, configuration.jwks_uri, configuration.token_endpoint]) {
-      await checkPlatformUrl(endpoint, [new URL(endpoint).host]);
+    for (const endpoint of [
+      configuration.authorization_endpoint,
+      configuration.jwks_uri,
+      configuration.token_endpoint,
+      configuration.registration_endpoint,
+    ]) {
+      await checkRegistrationAddress(endpoint, hosts);
     }
   } catch (error) {
     return fetchRefusal(error, "configuration");
@@ -62,12 +68,16 @@ export async function reviewRegistration(db: StoreDb, inviteToken: string, reque
   return { ok: true, invite: read.invite, configuration, request };
 }
 
+/** Where a registering platform's endpoints may be: its issuer's host, and the hosts its invite names. */
+const registrationHosts = (invite: Invite, configuration: PlatformConfiguration) => [...hostsOf(configuration.issuer), ...invite.hosts];
+
 export type Registered = { ok: true; platform: Platform } | { ok: false; problem: RegistrationProblem; detail: string };
 
 /**
  * Registers the tool with the platform (POST of the client registration with the registration token
  * as a Bearer token) and the platform with the tool. The invite is taken first and given back on any
- * failure, so two tabs cannot both spend it and a failed try costs nothing.
+ * failure, so two tabs cannot both spend it and a failed try costs nothing. A registration only adds:
+ * an answer naming an issuer and client id already registered changes nothing and is refused.
  */
 export async function completeRegistration(
   db: StoreDb,
@@ -80,15 +90,11 @@ export async function completeRegistration(
   const { invite, configuration } = reviewed;
   if (!(await claimInvite(db, invite))) return refuse("invite-spent", `invite ${invite.id} taken by another registration`);
   try {
-    const registrationHost = new URL(configuration.registration_endpoint).host;
-    const allowed = [new URL(request.openidConfiguration).host, new URL(configuration.issuer).host];
-    if (!allowed.includes(registrationHost))
-      return await released(invite, refuse("forbidden-host", `registration endpoint on ${registrationHost}`));
     let answer: unknown;
     try {
       answer = await fetchPlatformJson(configuration.registration_endpoint, {
         method: "POST",
-        allowedHosts: allowed,
+        allowedHosts: registrationHosts(invite, configuration),
         headers: {
           "content-type": "application/json",
           ...(request.registrationToken ? { authorization: `Bearer ${request.registrationToken}` } : {}),
@@ -100,7 +106,7 @@ export async function completeRegistration(
     }
     const parsed = registrationResponseSchema.safeParse(answer);
     if (!parsed.success) return await released(invite, refuse("missing-client-id", "no client_id or deployment_id in the answer"));
-    const platform = await savePlatform(db, {
+    const platform = await addPlatform(db, {
       issuer: configuration.issuer,
       clientId: parsed.data.client_id,
       deploymentIds: [parsed.data["https://purl.imsglobal.org/spec/lti-tool-configuration"].deployment_id],
@@ -110,6 +116,12 @@ export async function completeRegistration(
       name: invite.name,
       registeredBy: "dynamic",
     });
+    if (!platform) {
+      return await released(
+        invite,
+        refuse("already-registered", `${configuration.issuer} (client id ${parsed.data.client_id}) is already registered`),
+      );
+    }
     log.info(logLine`[lti] registered ${platform.issuer} (client id ${platform.clientId}) through the invite for ${invite.name}`);
     return { ok: true, platform };
   } catch (error) {

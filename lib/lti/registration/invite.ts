@@ -11,21 +11,58 @@ import { derivedKey } from "@/lib/security/derived-keys";
  */
 const AUDIENCE = "bizsim-lti-registration";
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const INVITE_MAX_LENGTH = 1024;
+export const INVITE_MAX_LENGTH = 4096;
 
 export const inviteNameSchema = z.string().trim().min(1, "the invite needs a --name").max(200, "the name is at most 200 characters");
+
+const isHost = (text: string) => {
+  try {
+    return new URL(`https://${text}`).host === text;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Hosts the operator vouches for as the platform's, beside its issuer's own (Canvas cloud keeps its keys
+ * and token endpoint on sso.canvaslms.com): its endpoints may be there. Written as an address shows the
+ * host, in lower case, with a port only when it is not 443.
+ */
+export const inviteHostsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(255)
+      .refine(isHost, "a --platform-host is a host name such as sso.canvaslms.com, without https:// or a path"),
+  )
+  .max(5, "at most 5 --platform-host")
+  .default([]);
 
 export interface Invite {
   id: string;
   name: string;
   expiresAt: Date;
+  /** Hosts beside the issuer's where the platform's endpoints may be (inviteHostsSchema). */
+  hosts: string[];
 }
 
 export type InviteRead = { ok: true; invite: Invite } | { ok: false; problem: "invalid" | "expired" };
 
-export async function issueInvite(name: string, days: number, now = new Date()): Promise<{ invite: Invite; token: string }> {
-  const invite: Invite = { id: randomUUID(), name: inviteNameSchema.parse(name), expiresAt: new Date(now.getTime() + days * DAY_MS) };
-  const token = await new SignJWT({ name: invite.name })
+export async function issueInvite(
+  name: string,
+  days: number,
+  now = new Date(),
+  hosts: readonly string[] = [],
+): Promise<{ invite: Invite; token: string }> {
+  const invite: Invite = {
+    id: randomUUID(),
+    name: inviteNameSchema.parse(name),
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
+    hosts: inviteHostsSchema.parse(hosts),
+  };
+  const token = await new SignJWT({ name: invite.name, ...(invite.hosts.length ? { hosts: invite.hosts } : {}) })
     .setProtectedHeader({ alg: "HS256" })
     .setJti(invite.id)
     .setAudience(AUDIENCE)
@@ -35,14 +72,14 @@ export async function issueInvite(name: string, days: number, now = new Date()):
   return { invite, token };
 }
 
-const claimsSchema = z.object({ jti: z.string().min(1).max(64), name: inviteNameSchema, exp: z.number() });
+const claimsSchema = z.object({ jti: z.string().min(1).max(64), name: inviteNameSchema, exp: z.number(), hosts: inviteHostsSchema });
 
 export async function readInvite(token: string, now = new Date()): Promise<InviteRead> {
   if (!token || token.length > INVITE_MAX_LENGTH) return { ok: false, problem: "invalid" };
   try {
     const { payload } = await jwtVerify(token, derivedKey("lti-invite"), { audience: AUDIENCE, algorithms: ["HS256"], currentDate: now });
     const claims = claimsSchema.parse(payload);
-    return { ok: true, invite: { id: claims.jti, name: claims.name, expiresAt: new Date(claims.exp * 1000) } };
+    return { ok: true, invite: { id: claims.jti, name: claims.name, expiresAt: new Date(claims.exp * 1000), hosts: claims.hosts } };
   } catch (error) {
     return { ok: false, problem: error instanceof errors.JWTExpired ? "expired" : "invalid" };
   }

@@ -32,17 +32,16 @@ export const platformConfigurationSchema = z.object({
 export type PlatformConfiguration = z.output<typeof platformConfigurationSchema>;
 
 /**
- * The spec's check: the issuer and the address the configuration came from belong together. The same
- * host, or the configuration on a host of the issuer's own domain (Canvas cloud: the issuer
- * canvas.instructure.com, the configuration on school.instructure.com or sso.canvaslms.com is not).
+ * The issuer is the origin the configuration came from: the same scheme, host and port. No parent
+ * domain or sibling host counts, since tenants of one hosting domain (school.example-lms.com,
+ * evil.example-lms.com) are different platforms.
  */
 export function issuerMatchesConfigurationUrl(issuer: string, configurationUrl: string): boolean {
-  const iss = new URL(issuer);
-  const config = new URL(configurationUrl);
-  if (iss.protocol !== config.protocol) return false;
-  if (iss.host === config.host) return true;
-  const labels = iss.hostname.split(".");
-  if (labels.length < 3 || /^[\d.]+$/.test(iss.hostname)) return false;
-  const domain = labels.slice(1).join(".");
-  return config.hostname.endsWith(`.${domain}`);
+  try {
+    const iss = new URL(issuer);
+    const config = new URL(configurationUrl);
+    return !iss.username && !iss.password && iss.origin !== "null" && iss.origin === config.origin;
+  } catch {
+    return false;
+  }
 }

@@ -1,12 +1,10 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
-import { env } from "@/lib/env";
 import { readLimited } from "@/lib/api/read-limited";
+import { checkPlatformAddress, PlatformAddressError, type AddressProblem } from "../platform-address/check-address";
+import { pinnedRequest } from "../platform-address/pinned-request";
 
 /** Why a fetch from a platform during registration failed; each has its words for the admin. */
-export type FetchProblem =
-  "not-https" | "forbidden-host" | "private-address" | "unreachable" | "redirected" | "status" | "too-large" | "not-json";
+export type FetchProblem = AddressProblem | "redirected" | "status" | "too-large" | "not-json";
 
 export class PlatformFetchError extends Error {
   constructor(
@@ -21,71 +19,14 @@ export class PlatformFetchError extends Error {
 export const PLATFORM_FETCH_TIMEOUT_MS = 5_000;
 export const PLATFORM_BODY_LIMIT_BYTES = 64 * 1024;
 
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  privateRanges.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["::", 128],
-] as const)
-  privateRanges.addSubnet(net, prefix, "ipv6");
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-
-function classify(address: string): "public" | "loopback" | "private" {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  const family = isIP(ip) === 6 ? "ipv6" : "ipv4";
-  if (loopback.check(ip, family)) return "loopback";
-  return privateRanges.check(ip, family) ? "private" : "public";
-}
-
-/**
- * The platform address, checked before anything is sent: https (plain http only to loopback, and only
- * when the test suites allow loopback platforms), no credentials, a host the platform's configuration
- * named, and every address it resolves to public.
- */
-export async function checkPlatformUrl(raw: string, allowedHosts: readonly string[]): Promise<URL> {
-  let url: URL;
+/** An address the platform named during registration, checked as every platform address is (../platform-address). */
+export async function checkRegistrationAddress(raw: string, allowedHosts: readonly string[]) {
   try {
-    url = new URL(raw);
-  } catch {
-    throw new PlatformFetchError("not-https", `not an address: ${raw.slice(0, 200)}`);
+    return await checkPlatformAddress(raw, { allowedHosts });
+  } catch (error) {
+    if (error instanceof PlatformAddressError) throw new PlatformFetchError(error.problem, error.message);
+    throw error;
   }
-  const allowLoopback = env.LTI_ALLOW_LOOPBACK_PLATFORMS;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (url.username || url.password) throw new PlatformFetchError("not-https", "an address with credentials");
-  const loopbackName = host === "localhost" || (isIP(host) !== 0 && classify(host) === "loopback");
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && allowLoopback && loopbackName)) {
-    throw new PlatformFetchError("not-https", `${url.protocol} address ${url.origin}`);
-  }
-  if (!allowedHosts.includes(url.host)) throw new PlatformFetchError("forbidden-host", `${url.host} is not a host the platform named`);
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  } catch {
-    throw new PlatformFetchError("unreachable", `${host} does not resolve`);
-  }
-  for (const address of addresses) {
-    const kind = classify(address);
-    if (kind === "private" || (kind === "loopback" && !allowLoopback)) {
-      throw new PlatformFetchError("private-address", `${host} resolves to a private address`);
-    }
-  }
-  return url;
 }
 
 export interface PlatformRequest {
@@ -99,14 +40,14 @@ export interface PlatformRequest {
 
 /** A JSON answer from a learning platform: 5 s, 64 KiB, no redirects, 2xx only. */
 export async function fetchPlatformJson(raw: string, request: PlatformRequest): Promise<unknown> {
-  const url = await checkPlatformUrl(raw, request.allowedHosts);
+  const checked = await checkRegistrationAddress(raw, request.allowedHosts);
+  const { url } = checked;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await pinnedRequest(checked, {
       method: request.method ?? "GET",
       headers: { accept: "application/json", ...request.headers },
       body: request.body,
-      redirect: "manual",
       signal: AbortSignal.timeout(request.timeoutMs ?? PLATFORM_FETCH_TIMEOUT_MS),
     });
   } catch (error) {

@@ -12,6 +12,7 @@ const STATUS: Partial<Record<RegistrationProblem, number>> = {
   "invite-invalid": 403,
   "invite-expired": 410,
   "invite-spent": 409,
+  "already-registered": 409,
   "missing-configuration": 400,
   unreachable: 502,
   "configuration-status": 502,

@@ -1,4 +1,4 @@
-import { checkPlatformUrl } from "./platform-fetch";
+import { checkRegistrationAddress } from "./platform-fetch";
 import { issuerMatchesConfigurationUrl, NRPS_SCOPE, platformConfigurationSchema } from "./platform-configuration";
 import { clientRegistration, registrationResponseSchema, TOOL_CONFIGURATION_CLAIM } from "./tool-registration";
 import { issueInvite, readInvite } from "./invite";
@@ -65,26 +65,46 @@ describe("the platform's configuration", () => {
 
   it.each([
     ["https://moodle.example.edu", "https://moodle.example.edu/mod/lti/openid-configuration.php", true],
-    ["https://canvas.instructure.com", "https://school.instructure.com/api/lti/security/openid-configuration", true],
+    ["https://moodle.example.edu/", "https://MOODLE.example.edu:443/openid", true],
+    ["https://example.edu/moodle", "https://example.edu/moodle/mod/lti/openid-configuration.php", true],
+    ["https://canvas.instructure.com", "https://canvas.instructure.com/api/lti/security/openid-configuration", true],
+    // The configuration's own origin only: no parent domain, no sibling tenant of a hosting domain.
+    ["https://canvas.instructure.com", "https://school.instructure.com/api/lti/security/openid-configuration", false],
+    ["https://school.ac.uk", "https://evil.ac.uk/openid-configuration", false],
+    ["https://evil.ac.uk", "https://school.ac.uk/openid-configuration", false],
+    ["https://school.moodlecloud.com", "https://evil.moodlecloud.com/mod/lti/openid-configuration.php", false],
+    ["https://school.brightspace.com", "https://evil.brightspace.com/d2l/.well-known/openid-configuration", false],
+    ["https://lms.university.edu", "https://people.university.edu/~x/openid-configuration", false],
+    ["https://university.edu", "https://lms.university.edu/openid-configuration", false],
+    ["https://lms.university.edu", "https://university.edu/openid-configuration", false],
     ["https://moodle.example.edu", "https://attacker.example/openid-configuration", false],
     ["https://lms.example.edu", "http://lms.example.edu/openid-configuration", false],
+    ["https://lms.example.edu", "https://lms.example.edu:8443/openid-configuration", false],
     ["https://example.edu", "https://evil-example.edu/openid", false],
+    ["https://user@lms.example.edu", "https://lms.example.edu/openid", false],
+    ["not an address", "https://lms.example.edu/openid", false],
   ])("issuer %s with a configuration at %s: %s", (issuer, url, matches) => {
     expect(issuerMatchesConfigurationUrl(issuer, url)).toBe(matches);
   });
 });
 
 describe("the addresses the tool calls while registering", () => {
+  // Refused before any connection: these addresses are only classified.
   it.each([
     ["http://lms.example.edu/config", ["lms.example.edu"], "not-https"],
     ["https://user:pw@lms.example.edu/config", ["lms.example.edu"], "not-https"],
     ["https://other.example.edu/config", ["lms.example.edu"], "forbidden-host"],
     ["https://127.0.0.1/config", ["127.0.0.1"], "private-address"],
+    ["https://0x7f.1/config", ["127.0.0.1"], "private-address"],
     ["https://10.1.2.3/config", ["10.1.2.3"], "private-address"],
     ["https://169.254.169.254/latest", ["169.254.169.254"], "private-address"],
+    ["https://2852039166/latest", ["169.254.169.254"], "private-address"],
     ["https://[::1]/config", ["[::1]"], "private-address"],
+    ["https://[::ffff:127.0.0.1]/config", ["[::ffff:7f00:1]"], "private-address"],
+    ["https://[64:ff9b::a9fe:a9fe]/config", ["[64:ff9b::a9fe:a9fe]"], "private-address"],
+    ["https://[2002:a00:1::1]/config", ["[2002:a00:1::1]"], "private-address"],
   ])("%s is refused (%s)", async (url, hosts, problem) => {
-    await expect(checkPlatformUrl(url, hosts)).rejects.toMatchObject({ problem });
+    await expect(checkRegistrationAddress(url, hosts)).rejects.toMatchObject({ problem });
   });
 });
 
@@ -96,5 +116,14 @@ describe("registration invites", () => {
     expect(await readInvite(token, new Date("2026-11-08T00:01:00Z"))).toEqual({ ok: false, problem: "expired" });
     expect(await readInvite(`${token.slice(0, -2)}xx`, now)).toEqual({ ok: false, problem: "invalid" });
     expect(await readInvite("", now)).toEqual({ ok: false, problem: "invalid" });
+  });
+
+  it("carries the hosts its operator names for the platform, and only host names", async () => {
+    const now = new Date("2026-11-01T00:00:00Z");
+    const { token } = await issueInvite("Example University", 7, now, ["SSO.canvaslms.com", "lms.example.edu:8443"]);
+    expect(await readInvite(token, now)).toMatchObject({ ok: true, invite: { hosts: ["sso.canvaslms.com", "lms.example.edu:8443"] } });
+    for (const host of ["https://sso.canvaslms.com", "sso.canvaslms.com/path", "lms.example.edu:443", "a b"]) {
+      await expect(issueInvite("Example University", 7, now, [host])).rejects.toThrow(/platform-host/);
+    }
   });
 });

@@ -3,10 +3,10 @@ import { useMemoryStore } from "@/test-support/store/memory-store";
 import { claimDeepLinkRequest, saveDeepLinkRequest } from "./deep-links";
 import { facilitatorByUpstreamEmail, linkFacilitator } from "./facilitators";
 import { claimLoginState, createLoginState } from "./login-states";
-import { findPlatform, listPlatforms, removePlatform, savePlatform } from "./platforms";
+import { addPlatform, findPlatform, listPlatforms, removePlatform, savePlatform } from "./platforms";
 import { claimInvite, isInviteSpent, releaseInvite } from "./spent-invites";
 import { learnerLaunchesOf, recordLearnerLaunch } from "./courses";
-import { sweepStore } from "@/lib/store/sweep";
+import { sweepStore } from "@/lib/sweep/sweep";
 import type { LaunchClaims } from "../claims";
 
 jest.setTimeout(60_000);
@@ -33,6 +33,22 @@ describe("the LTI tables", () => {
     expect(await findPlatform(db, platform.issuer, "other")).toBeNull();
     expect(await removePlatform(db, platform.issuer, "abc")).toBe(true);
     expect(await removePlatform(db, platform.issuer, "abc")).toBe(false);
+  });
+
+  it("a registration adds a platform and never replaces one: the same issuer and client id keep their keys and endpoints", async () => {
+    const db = await storeDb();
+    const held = { ...platform, clientId: "held", name: "Moodle" };
+    expect(await addPlatform(db, { ...held, registeredBy: "dynamic" })).toMatchObject({ clientId: "held" });
+    const takeover = { ...held, jwksUrl: "https://moodle.example.edu/evil-jwks", deploymentIds: ["9"], registeredBy: "dynamic" as const };
+    expect(await addPlatform(db, takeover)).toBeNull();
+    expect(await findPlatform(db, platform.issuer, "held")).toMatchObject({ jwksUrl: platform.jwksUrl, deploymentIds: ["1", "2"] });
+    expect(await addPlatform(db, { ...takeover, clientId: "another" })).toMatchObject({ clientId: "another" });
+    expect(await findPlatform(db, platform.issuer, "held")).toMatchObject({ jwksUrl: platform.jwksUrl });
+    // Its operator changes it.
+    await savePlatform(db, { ...held, jwksUrl: "https://moodle.example.edu/new-jwks" });
+    expect(await findPlatform(db, platform.issuer, "held")).toMatchObject({ jwksUrl: "https://moodle.example.edu/new-jwks" });
+    await removePlatform(db, platform.issuer, "held");
+    await removePlatform(db, platform.issuer, "another");
   });
 
   it("refuses a platform without deployments or with a non-http endpoint", async () => {

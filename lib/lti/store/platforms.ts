@@ -23,7 +23,10 @@ const normalised = <T extends { registeredBy: string }>(row: T): T & Pick<Platfo
 
 const registration = (issuer: string, clientId: string) => and(eq(platforms.issuer, issuer), eq(platforms.clientId, clientId));
 
-/** Adds a platform, or replaces the one with the same issuer and client id. Throws a ZodError on bad input. */
+/**
+ * The operator's way (`npm run lti -- add-platform`): adds a platform, or replaces the one with the same
+ * issuer and client id. Throws a ZodError on bad input.
+ */
 export async function savePlatform(db: StoreDb, input: PlatformInput): Promise<Platform> {
   const p = platformSchema.parse(input);
   const row = { ...p, deploymentIds: [...new Set(p.deploymentIds)] };
@@ -42,6 +45,20 @@ export async function savePlatform(db: StoreDb, input: PlatformInput): Promise<P
       },
     });
   return p;
+}
+
+/**
+ * A registration's way: adds a platform, never replaces one. Null when the issuer and client id are
+ * already registered, whoever registered them: its keys and endpoints stay as they are.
+ */
+export async function addPlatform(db: StoreDb, input: PlatformInput): Promise<Platform | null> {
+  const p = platformSchema.parse(input);
+  const added = await db
+    .insert(platforms)
+    .values({ ...p, deploymentIds: [...new Set(p.deploymentIds)] })
+    .onConflictDoNothing({ target: [platforms.issuer, platforms.clientId] })
+    .returning({ issuer: platforms.issuer });
+  return added.length > 0 ? p : null;
 }
 
 /** Every registration, with how it was made and its last launch (`npm run lti -- list`). */

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { storeTables, type StoreDb } from "@/lib/store";
-import type { Invite } from "../registration/invite";
+import type { Invite as FullInvite } from "../registration/invite";
+
+type Invite = Pick<FullInvite, "id" | "expiresAt">;
 
 const { ltiSpentInvites: spent } = storeTables;
 

@@ -43,5 +43,13 @@ export function createHttpLobbies({ apiUrl: base, timeoutMs, fetchImpl }: HttpLo
       }),
     arrivalOf: (code, id) =>
       upstreamRequest({ ...common, path: `/reference-game/lobbies/${segment(code)}/arrivals/${segment(id)}`, schema: arrivalAnswer }),
+    removeArrival: (token, code, id) =>
+      upstreamRequest({
+        ...common,
+        path: `/reference-game/lobbies/${segment(code)}/arrivals/${segment(id)}`,
+        method: "DELETE",
+        token,
+        schema: hostedLobby,
+      }),
   };
 }

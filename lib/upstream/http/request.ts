@@ -9,7 +9,7 @@ import { readResponse } from "../read-response";
 export interface RequestOptions<S extends z.ZodType | undefined> {
   base: string;
   path: string;
-  method?: "GET" | "POST" | "PUT";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   token?: string;
   /** Its key goes as the Idempotency-Key header (the upstream may honour it); `replayed` is set from `Idempotent-Replayed`. */

@@ -1,7 +1,7 @@
 import { referenceLobbyErrors } from "@/upstream-contract/messages";
 import type { ReferenceLobbies } from "@/upstream-contract/lobby-types";
 import { arrivalBody, openLobbyBody } from "./request-bodies";
-import { get, HttpFailure, parse, post, type Route } from "./route";
+import { del, get, HttpFailure, parse, post, type Route } from "./route";
 
 /** The reference game host's paths (ours, not SPEC's): its lobbies, kept in this upstream's database. */
 export function lobbyRoutes(lobbies: ReferenceLobbies): Route[] {
@@ -18,5 +18,6 @@ export function lobbyRoutes(lobbies: ReferenceLobbies): Route[] {
       return lobbies.arrive({ code: c.params[0]!, name });
     }),
     get("/reference-game/lobbies/([^/]+)/arrivals/([^/]+)", async (c) => lobbies.arrivalOf(c.params[0]!, c.params[1]!)),
+    del("/reference-game/lobbies/([^/]+)/arrivals/([^/]+)", async (c) => lobbies.removeArrival(c.token(), c.params[0]!, c.params[1]!)),
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOBBY_NAME_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
+import { LOBBY_NAME_INPUT_MAX, TEXT_LIMITS } from "@/upstream-contract/limits";
 import { contactKinds, upstreamDisplayTypes } from "@/upstream-contract/types";
 
 /** Request bodies the reference upstream's HTTP server accepts, at the upstream's paths (./routes.ts). */
@@ -53,7 +53,8 @@ export const contactBody = z.object({
 
 /** The reference game host's lobby calls (./lobby-routes.ts). */
 export const openLobbyBody = z.object({ game_id: z.string().trim().min(1).max(TEXT_LIMITS.id) });
-export const arrivalBody = z.object({ name: z.string().trim().min(1).max(LOBBY_NAME_MAX) });
+/** The name's own rule (upstream-contract/lobby-name.ts) is the lobby's to apply; here only its bound as sent. */
+export const arrivalBody = z.object({ name: z.string().max(LOBBY_NAME_INPUT_MAX) });
 
 /** Admin operations for tests (./admin-routes.ts): not SPEC's, served only when an admin key is set. */
 export const accessGrantBody = z.object({

@@ -16,7 +16,7 @@ export interface Context {
 }
 export type Handler = (ctx: Context) => Promise<unknown>;
 export interface Route {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   pattern: RegExp;
   handle: Handler;
 }
@@ -32,6 +32,7 @@ export class HttpFailure extends Error {
 
 export const post = (path: string, handle: Handler): Route => ({ method: "POST", pattern: new RegExp(`^${path}$`), handle });
 export const get = (path: string, handle: Handler): Route => ({ method: "GET", pattern: new RegExp(`^${path}$`), handle });
+export const del = (path: string, handle: Handler): Route => ({ method: "DELETE", pattern: new RegExp(`^${path}$`), handle });
 
 /** The body checked against its schema; 400 `Invalid request: field: reason` otherwise. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

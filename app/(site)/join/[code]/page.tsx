@@ -6,7 +6,7 @@ import { ProjectLink } from "@/components/join/project-link";
 import { UnknownCode } from "@/components/join/unknown-code";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment } from "@/lib/join/join-path";
-import { joinRoutes } from "@/lib/game-hosts";
+import { joinRoutes } from "@/lib/join/game-hosts";
 import { sessionKnown } from "@/lib/reference-game/session-known";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";

@@ -1,5 +1,5 @@
 import { json } from "@/lib/api/responses";
-import { readiness } from "@/lib/observability/readiness";
+import { readiness } from "@/app/api/health/ready/readiness";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

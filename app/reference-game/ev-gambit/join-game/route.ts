@@ -1,6 +1,6 @@
 import { games } from "@/content";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
-import { referenceJoinPath } from "@/lib/game-hosts/paths";
+import { referenceJoinPath } from "@/lib/join/game-host-paths";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 
 export const dynamic = "force-dynamic";

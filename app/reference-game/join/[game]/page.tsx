@@ -1,7 +1,10 @@
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ArrivalForm } from "@/components/reference-game/arrival-form";
 import { NoticePage } from "@/components/reference-game/notice-page";
 import styles from "@/components/reference-game/reference-game.module.css";
+import { clientAddress } from "@/lib/limits/client-address";
+import { lookUpCode } from "@/lib/reference-game/code-lookup";
 import { readJoinRequest, sessionToJoin } from "@/lib/reference-game/join-request";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { joinMessages } from "@/lib/messages/join";
@@ -34,7 +37,9 @@ export default async function JoinGamePage({ params, searchParams }: Props) {
   const lobbies = referenceLobbies();
   if (!request || !lobbies) notFound();
   const { game, code, name } = request;
-  const session = await sessionToJoin(lobbies, request);
+  const looked = request.code ? await lookUpCode(clientAddress(await headers()), () => sessionToJoin(lobbies, request)) : null;
+  if (looked && !looked.ok) return <NoticePage eyebrow={game.title} title={text.tooManyLookups(looked.retryAfterSeconds)} />;
+  const session = looked?.value;
   if (!session) {
     return (
       <NoticePage

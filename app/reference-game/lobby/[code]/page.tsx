@@ -3,9 +3,10 @@ import { LobbyArrivals } from "@/components/reference-game/lobby-arrivals";
 import { NoticePage } from "@/components/reference-game/notice-page";
 import styles from "@/components/reference-game/reference-game.module.css";
 import { getGameById } from "@/content";
+import { accountPayer, lookUpCode, type Looked } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { pageUserWithToken } from "@/lib/auth/signed-in";
-import { lobbyPath } from "@/lib/game-hosts/paths";
+import { lobbyPath } from "@/lib/join/game-host-paths";
 import { codeFromSegment, joinPath, projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
@@ -27,9 +28,9 @@ export default async function LobbyPage({ params }: Props) {
   const here = lobbyPath(code);
   const user = await pageUserWithToken();
   if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
-  let lobby: HostedLobby;
+  let looked: Looked<HostedLobby>;
   try {
-    lobby = await lobbies.hostLobby(user.accessToken, code);
+    looked = await lookUpCode(accountPayer(user.uid), () => lobbies.hostLobby(user.accessToken, code));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 401) redirect(`/login?redirect=${encodeURIComponent(here)}`);
@@ -37,6 +38,8 @@ export default async function LobbyPage({ params }: Props) {
     if (error.status === 403) return <NoticePage eyebrow={text.lobbyEyebrow} title={text.notYourLobby} />;
     throw error;
   }
+  if (!looked.ok) return <NoticePage eyebrow={text.lobbyEyebrow} title={text.tooManyLookups(looked.retryAfterSeconds)} />;
+  const lobby = looked.value;
   const game = getGameById(lobby.game_id);
   const joinAddress = absoluteUrl(joinPath(lobby.code));
   return (

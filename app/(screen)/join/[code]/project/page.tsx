@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { JoinQrCode } from "@/components/join/join-qr-code";
+import { ProjectedArrivals } from "@/components/join/projected-arrivals";
 import { ScreenActions } from "@/components/join/screen-actions";
 import { site, type Game } from "@/content";
 import { joinTargetOf, type JoinTarget } from "@/lib/join/join-game";
 import { codeFromSegment, joinPath } from "@/lib/join/join-path";
 import { absoluteUrl } from "@/lib/site-url";
+import { usesReferenceGameHost } from "@/lib/join/game-hosts";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 import styles from "@/components/join/join-screen.module.css";
 
@@ -30,7 +32,10 @@ function charsOf(text: string) {
   return { "--chars": text.length } as React.CSSProperties;
 }
 
-/** The screen a facilitator projects: the code and the short join address on the game's colour, its QR code, big. */
+/**
+ * The screen a facilitator projects: the code and the short join address on the game's colour, its QR code,
+ * big; on the reference game host, the class arriving under it (a game's own site keeps its lobby).
+ */
 export default async function ProjectJoinScreenPage({ params }: ProjectPageProps) {
   const { code, game } = await targetFrom(params);
   const url = absoluteUrl(joinPath(code));
@@ -51,6 +56,7 @@ export default async function ProjectJoinScreenPage({ params }: ProjectPageProps
       </div>
       <div className={styles.qrPanel}>
         <JoinQrCode url={url} label={`QR code: ${shortUrl}`} className={styles.qr} />
+        {usesReferenceGameHost() ? <ProjectedArrivals code={code} /> : null}
       </div>
       <div className={styles.bar}>
         <ScreenActions url={url} />

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
 import { errorResponse } from "@/lib/api/responses";
+import { accountPayer, lookUpCode } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { messages } from "@/lib/messages";
@@ -18,7 +19,8 @@ export async function GET(req: NextRequest, { params }: Params) {
     run: async ({ user }) => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);
-      return lobbies.hostLobby(user.accessToken, code);
+      const looked = await lookUpCode(accountPayer(user.uid), () => lobbies.hostLobby(user.accessToken, code));
+      return looked.ok ? looked.value : tooManyRequests(looked.retryAfterSeconds);
     },
   })(req);
 }

@@ -1,6 +1,8 @@
 import type { NextRequest } from "next/server";
-import { handler, notAllowed } from "@/lib/api/handler";
+import { handler, notAllowed, tooManyRequests } from "@/lib/api/handler";
 import { errorResponse } from "@/lib/api/responses";
+import { clientAddress } from "@/lib/limits/client-address";
+import { lookUpCode } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { messages } from "@/lib/messages";
@@ -11,15 +13,19 @@ export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ code: string }> };
 
-/** The join box's check before it opens the reference game host: 200 for a session code it knows, 404 otherwise. */
+/**
+ * The join box's check before it opens the reference game host: 200 for a session code it knows, 404
+ * otherwise, 429 once the address has missed too often (lib/limits/code-lookups.ts).
+ */
 export async function GET(req: NextRequest, { params }: Params) {
   const code = codeFromSegment((await params).code);
   return handler({
     run: async () => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);
-      const session = await lobbies.findSession(code);
-      return session ?? errorResponse(404, joinMessages.noSession(code));
+      const looked = await lookUpCode(clientAddress(req.headers), () => lobbies.findSession(code));
+      if (!looked.ok) return tooManyRequests(looked.retryAfterSeconds);
+      return looked.value ?? errorResponse(404, joinMessages.noSession(code));
     },
   })(req);
 }

@@ -3,7 +3,7 @@ import { NoticePage } from "@/components/reference-game/notice-page";
 import { getGameById } from "@/content";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { pageUserWithToken } from "@/lib/auth/signed-in";
-import { lobbyPath, referenceDashboardHost } from "@/lib/game-hosts/paths";
+import { lobbyPath, referenceDashboardHost } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { isUpstreamError } from "@/upstream-contract/errors";
 

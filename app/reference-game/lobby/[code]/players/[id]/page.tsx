@@ -1,6 +1,10 @@
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { NoticePage } from "@/components/reference-game/notice-page";
 import styles from "@/components/reference-game/reference-game.module.css";
 import { getGameById } from "@/content";
+import { clientAddress } from "@/lib/limits/client-address";
+import { lookUpCode, type Looked } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
 import { codeFromSegment } from "@/lib/join/join-path";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
@@ -19,13 +23,15 @@ export default async function PlayerPage({ params }: Props) {
   const id = codeFromSegment(segments.id);
   const lobbies = referenceLobbies();
   if (code === null || id === null || !lobbies) notFound();
-  let answer: ArrivalAnswer;
+  let looked: Looked<ArrivalAnswer>;
   try {
-    answer = await lobbies.arrivalOf(code, id);
+    looked = await lookUpCode(clientAddress(await headers()), () => lobbies.arrivalOf(code, id));
   } catch (error) {
     if (isUpstreamError(error) && error.status === 404) notFound();
     throw error;
   }
+  if (!looked.ok) return <NoticePage eyebrow={text.joinEyebrow} title={text.tooManyLookups(looked.retryAfterSeconds)} />;
+  const answer = looked.value;
   const game = getGameById(answer.game_id);
   return (
     <div className={`container ${styles.page}`}>

@@ -11,7 +11,7 @@ import { startUpstreamServer, type RunningUpstreamServer } from "@/upstream-refe
 import { seedAccounts, seedPassword } from "@/upstream-reference/src/seed";
 import { evGambitJoinUrl } from "@/lib/trial/ev-gambit";
 import { freshEmbedded } from "@/test-support/upstream/fixtures";
-import { dashboardHostUrl, evGambitHostUrl, joinRoutes, openSessionAddress, usesReferenceGameHost } from "./index";
+import { dashboardHostUrl, evGambitHostUrl, joinRoutes, openSessionAddress, usesReferenceGameHost } from "./game-hosts";
 import { readJoinRequest, sessionToJoin } from "@/lib/reference-game/join-request";
 
 /**

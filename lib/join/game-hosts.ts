@@ -3,7 +3,7 @@ import { games, type Game } from "@/content";
 import { env } from "@/lib/env";
 import { readCode } from "@/upstream-contract/code-rules";
 import { joinRoutesOf, routeJoinCode, type JoinRoute } from "@/lib/join/route-code";
-import { lobbyPath, referenceDashboardHost, referenceEvGambitHost, referenceJoinPath } from "./paths";
+import { lobbyPath, referenceDashboardHost, referenceEvGambitHost, referenceJoinPath } from "./game-host-paths";
 
 /**
  * Where the games' own sites are: the configured game hosts (content's join addresses,

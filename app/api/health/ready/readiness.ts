@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
 import { getStore } from "@/lib/store";
-import { isDraining } from "./draining";
+import { isDraining } from "@/lib/observability/draining";
 import { upstreamReachable } from "@/lib/upstream";
 
 /** Each check gets this long, and they run together: a load balancer's probe should wait a little longer. */

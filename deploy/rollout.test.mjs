@@ -98,7 +98,14 @@ test(
       await dialog.getByLabel("Email").fill(`rollout.${tag}@example.edu`);
       await dialog.getByLabel("Message").fill("Sent from a page opened before the release.");
       await dialog.getByRole("button", { name: "Send my request" }).tap();
-      await dialog.getByRole("heading", { name: "Thank you!" }).waitFor({ timeout: waitMs });
+      await dialog
+        .getByRole("heading", { name: "Thank you!" })
+        .waitFor({ timeout: waitMs })
+        .catch(async (error) => {
+          // What the person saw instead, and what the page asked for that failed: the failure in their terms.
+          const shown = await dialog.innerText().catch(() => "(no dialog)");
+          throw new Error(`no "Thank you!" after sending; the dialog said:\n${shown}\nfailed: ${JSON.stringify(failed)}\n${error.message}`);
+        });
       await dialog.getByRole("button", { name: "Close", exact: true }).last().tap();
       await dialog.waitFor({ state: "hidden", timeout: waitMs });
 

@@ -33,6 +33,20 @@ test("the phone menu opens before the page's code has run, and the code then clo
   await expect(header.getByRole("link", { name: "About Us" })).toBeVisible();
 });
 
+test("a game page's tab shows its panel before the page's code has run, and stays chosen once it runs", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/the-ev-gambit", { waitUntil: "domcontentloaded" });
+  await page.getByRole("tab", { name: "Included Resources" }).click();
+  const resources = page.getByRole("tabpanel", { name: "Included Resources" });
+  await expect(resources.getByText("Game Guide")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
+
+  scripts.release();
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(resources.getByText("Game Guide")).toBeVisible();
+});
+
 test("sign-up's Log In link keeps the trial's query before the page's code has run", async ({ page }) => {
   await holdScripts(page);
   await page.goto("/signup?redirect=free-trial&game=the-ev-gambit&role=Facilitator", { waitUntil: "domcontentloaded" });

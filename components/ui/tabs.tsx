@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { TabsBeforeCode } from "./tabs-before-code";
 import styles from "./tabs.module.css";
 
 export interface TabItem {
@@ -35,6 +36,10 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
 
   // A link to `#<value>` (the game hero's "Teaching documents") selects that tab and brings the tabs into view.
   useEffect(() => {
+    // A tab tapped before the page's code ran was selected by TabsBeforeCode: start from that one.
+    const tappedEarly = tabs.current.findIndex((tab) => tab?.getAttribute("aria-selected") === "true");
+    const early = items[tappedEarly];
+    if (early) setValue(early.value);
     const fromHash = () => {
       const item = items.find((entry) => `#${entry.value}` === window.location.hash);
       if (!item) return;
@@ -104,6 +109,7 @@ export function Tabs({ label, items, defaultValue, className }: TabsProps) {
           {item.content}
         </div>
       ))}
+      <TabsBeforeCode />
     </div>
   );
 }

@@ -40,7 +40,7 @@ const ready = async (url) => (await fetch(url)).ok;
 /** Signs the demo student in at an instance (its own client address), for session checks through nginx. */
 async function signedInCookie(n) {
   const base = instances[n % 2];
-  const address = `198.51.100.${n + 10}`;
+  const address = `127.51.100.${n + 10}`;
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { "x-forwarded-for": address } });
   const csrfCookie = csrf.headers
     .getSetCookie()

@@ -9,7 +9,7 @@ const SLOW = { timeout: 45_000 };
 
 test.beforeEach(async ({ page }) => {
   await stubGameSites(page);
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 254) + 1}` });
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `127.51.100.${Math.floor(Math.random() * 254) + 1}` });
 });
 
 test.describe("a learner's course link", () => {
@@ -92,7 +92,7 @@ test("an instructor launch's token posted from another browser signs nobody in",
   const href = await page.getByRole("link", { name: "Open BizSim Lab in a new window" }).getAttribute("href");
   const signIn = new URL(href!, page.url());
   expect(signIn.hash).toContain("token=");
-  const victim = await browser.newContext({ baseURL: signIn.origin, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
+  const victim = await browser.newContext({ baseURL: signIn.origin, extraHTTPHeaders: { "x-forwarded-for": "127.51.100.77" } });
   const victimPage = await victim.newPage();
   await victimPage.goto(signIn.toString());
   await expect(victimPage.getByRole("heading", { name: "We could not sign you in from your course." })).toBeVisible(SLOW);

@@ -10,7 +10,7 @@ export async function blockExternal(page: Page) {
     (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
     (route) => route.abort("blockedbyclient"),
   );
-  const address = `198.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-${Math.random().toString(36).slice(2, 10)}`;
+  const address = `127.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-${Math.random().toString(36).slice(2, 10)}`;
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
 }
 

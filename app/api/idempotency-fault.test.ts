@@ -63,7 +63,7 @@ const newKey = () => `fault-key-${++n}-${"x".repeat(20)}`;
 const demo = (message: string) => ({ name: "Ann", email: "ann@example.com", message, kind: "demo" as const });
 // One anonymous caller: its keys are its address's.
 const send = (key: string, json: unknown) =>
-  call(contact, "POST", "/api/contact", { json, client: "198.51.100.7", headers: { "idempotency-key": key } });
+  call(contact, "POST", "/api/contact", { json, client: "127.51.100.7", headers: { "idempotency-key": key } });
 const rows = async (message: string) => {
   const db = await fixture.upstream.ready();
   const result = (await db.execute(sql`select count(*)::int as n from contact_messages where message = ${message}`)) as unknown as {
@@ -71,7 +71,7 @@ const rows = async (message: string) => {
   };
   return result.rows[0]?.n;
 };
-const scope = { method: "POST", path: "/api/contact", account: null, client: "198.51.100.7" };
+const scope = { method: "POST", path: "/api/contact", account: null, client: "127.51.100.7" };
 
 describe("a keyed write whose answer was lost (the instance killed with kill -9, a slow upstream, a 5xx)", () => {
   it("the first run stores at the upstream and fails before answering; the retry answers 200 and the upstream holds one row", async () => {

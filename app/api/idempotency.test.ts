@@ -46,7 +46,7 @@ let n = 0;
 const newKey = () => `"test-key-${++n}-${"x".repeat(20)}"`;
 const demo = (message: string) => ({ name: "Ann", email: `ann-${n}@example.com`, message, kind: "demo" });
 // One anonymous caller (its keys are its address's), unless another is named.
-const send = (key: string | null, json: unknown, client = "198.51.100.7") =>
+const send = (key: string | null, json: unknown, client = "127.51.100.7") =>
   call(contact, "POST", "/api/contact", { json, client, headers: key ? { "idempotency-key": key } : {} });
 const count = async (query: ReturnType<typeof sql>, db: { execute(q: ReturnType<typeof sql>): Promise<unknown> }) =>
   ((await db.execute(query)) as { rows: Array<{ n: number }> }).rows[0]?.n;
@@ -96,8 +96,8 @@ describe("Idempotency-Key on the site's writes", () => {
   it("anonymous keys are per client address: another address's key with another body runs, and learns nothing of the first", async () => {
     const key = newKey();
     const body = demo("one address's demo");
-    expect((await send(key, body, "198.51.100.20")).status).toBe(200);
-    const other = await send(key, { ...body, message: "another address's demo" }, "198.51.100.21");
+    expect((await send(key, body, "127.51.100.20")).status).toBe(200);
+    const other = await send(key, { ...body, message: "another address's demo" }, "127.51.100.21");
     expect([other.status, other.headers.get("idempotent-replayed")]).toEqual([200, null]);
     expect(await upstreamRows("another address's demo")).toBe(1);
   });
@@ -116,7 +116,7 @@ describe("Idempotency-Key on the site's writes", () => {
     const send = () =>
       call(register, "POST", "/api/register", {
         json: body("taken@example.com"),
-        client: "198.51.100.8",
+        client: "127.51.100.8",
         headers: { "idempotency-key": key },
       });
     const [first, again] = [await send(), await send()];
@@ -169,7 +169,7 @@ describe("Idempotency-Key on the site's writes", () => {
     const key = newKey();
     const body = demo("a namespaced key");
     await send(key, body);
-    const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null, client: "198.51.100.7" });
+    const id = scopedKeyId(key.slice(1, -1), { method: "POST", path: "/api/contact", account: null, client: "127.51.100.7" });
     // As the shared schema reads it: a demo request's course and class size, empty here.
     const parsed = { ...body, course: "", class_size: null };
     expect(spied.submitContact).toHaveBeenLastCalledWith(parsed, { idempotencyKey: id });

@@ -56,7 +56,7 @@ const authorize = credentialsProvider("student").options.authorize as (
 
 describe("log lines carry no secret", () => {
   it("a sign-in and a refused one: the outcome and the address's hash, never the password or the address", async () => {
-    const client = { headers: { "x-forwarded-for": "203.0.113.48" } };
+    const client = { headers: { "x-forwarded-for": "127.203.113.48" } };
     await expect(authorize({ email: ` ${student.toUpperCase()} `, password: seedPassword }, client)).resolves.toMatchObject({
       email: student,
       type: "student",

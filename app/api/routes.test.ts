@@ -371,7 +371,7 @@ describe("429 with Retry-After when the budget is spent", () => {
   afterAll(() => configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 }));
 
   it.each(limited)("$method $path: the 4th call of one client within the window → 429", async ({ path, route, method, cookie }) => {
-    const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const client = `127.203.113.${Math.floor(Math.random() * 250) + 1}`;
     // Invalid bodies spend the budget too: the limit comes before the body is read (not the site-wide ceiling).
     for (let i = 0; i < 3; i++) {
       const response = await call(route, method, path, { json: {}, client, cookie: cookie?.() });
@@ -387,7 +387,7 @@ describe("429 with Retry-After when the budget is spent", () => {
     const forged = await call(route, method, path, {
       json: {},
       cookie: cookie?.(),
-      headers: { "x-forwarded-for": `192.0.2.99, ${client}` },
+      headers: { "x-forwarded-for": `127.192.2.99, ${client}` },
     });
     expect(forged.status).toBe(429);
     if (cookie) {
@@ -402,14 +402,14 @@ describe("429 with Retry-After when the budget is spent", () => {
   });
 
   it("each route has its own bucket", async () => {
-    const client = "198.51.100.77";
+    const client = "127.51.100.77";
     for (let i = 0; i < 3; i++) await call(contact, "POST", "/api/contact", { json: {}, client });
     expect((await call(contact, "POST", "/api/contact", { json: {}, client })).status).toBe(429);
     expect((await call(register, "POST", "/api/register", { json: {}, client })).status).toBe(400);
   });
 
   it("a refused call never reaches the upstream", async () => {
-    const client = "198.51.100.78";
+    const client = "127.51.100.78";
     const marker = `limited-${randomUUID()}`;
     const json = { name: "Lim", email: "lim@example.org", message: marker };
     const statuses = [];
@@ -426,7 +426,7 @@ describe("429 with Retry-After when the budget is spent", () => {
   });
 
   it("reads are not limited, and RATE_LIMIT_ENABLED=false turns the limit off", async () => {
-    const client = "198.51.100.79";
+    const client = "127.51.100.79";
     for (let i = 0; i < 6; i++) expect((await call(simulations, "GET", "/api/simulations", { client })).status).toBe(200);
     configureRateLimitForTests({ enabled: false, points: 1, windowSeconds: 30 });
     for (let i = 0; i < 5; i++) expect((await call(contact, "POST", "/api/contact", { json: {}, client })).status).toBe(400);
@@ -649,7 +649,7 @@ describe("200 concurrent contact submissions", () => {
       markers.map((marker, i) =>
         call(contact, "POST", "/api/contact", {
           json: { name: `Person ${i}`, email: `p${i}@example.org`, message: marker, kind: "demo" },
-          client: `192.0.2.${i % 250}-${i}`,
+          client: `127.192.2.${i % 250}-${i}`,
         }),
       ),
     );

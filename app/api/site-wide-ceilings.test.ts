@@ -42,7 +42,7 @@ const cookieOf = (uid: string, type: "student" | "instructor") =>
 const askTrial = (cookie: string, name = "Ann") =>
   call(trial, "POST", "/api/trial", {
     cookie,
-    client: "198.51.100.50",
+    client: "127.51.100.50",
     json: { name, email: "x@example.com", current_trial_game_id: "ev-gambit" },
   });
 const mailsTo = (email: string) => mailed.filter((message) => message.to === email).length;
@@ -87,13 +87,13 @@ describe("POST /api/password-reset for addresses without an account", () => {
     await fixture.upstream.register({ name: "Owner", email: owner, password: "secret-123", display_type: "Student" });
     const made = (i: number) => `made-up-${i}@example.org`;
     for (let i = 0; i < 3 * ceiling; i++) {
-      const answer = await askReset(made(i), `198.51.100.${(i % 7) + 60}`);
+      const answer = await askReset(made(i), `127.51.100.${(i % 7) + 60}`);
       expect(await shape(answer)).toEqual([200, { success: true, detail: messages.forgot.sent }, "application/json"]);
     }
     await afterAnswerSettled();
     for (let i = 0; i < 3 * ceiling; i++) expect(await outboxTo(made(i))).toHaveLength(0);
 
-    const answer = await askReset(owner, "203.0.113.80");
+    const answer = await askReset(owner, "127.203.113.80");
     expect(await shape(answer)).toEqual([200, { success: true, detail: messages.forgot.sent }, "application/json"]);
     await afterAnswerSettled();
     expect(await outboxTo(owner)).toHaveLength(1);

@@ -16,7 +16,7 @@ export const sessionCookieName = "next-auth.session-token";
 
 /** A client address of its own (the site's rate limits key on X-Forwarded-For), so tests never share a budget. */
 export function testClientAddress(): string {
-  return `198.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-auth-${Math.random().toString(36).slice(2, 10)}`;
+  return `127.51.100.${Math.floor(Math.random() * 254) + 1}, e2e-auth-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 /** Gives every request of the context its own rate-limit key; call in beforeEach. */

@@ -23,7 +23,7 @@ describe("readIdempotencyKey", () => {
 });
 
 describe("scopedKeyId", () => {
-  const scope = { method: "POST", path: "/api/trial", account: "u1" as string | null, client: "203.0.113.5" };
+  const scope = { method: "POST", path: "/api/trial", account: "u1" as string | null, client: "127.203.113.5" };
 
   it("is another row for another account or route, the same row for the same ones", () => {
     const id = scopedKeyId(uuid, scope);
@@ -33,13 +33,13 @@ describe("scopedKeyId", () => {
     expect(scopedKeyId(uuid, { ...scope, account: null })).not.toBe(id);
     expect(scopedKeyId(uuid, { ...scope, path: "/api/contact" })).not.toBe(id);
     // An account's key is the account's wherever it signs in from.
-    expect(scopedKeyId(uuid, { ...scope, client: "198.51.100.9" })).toBe(id);
+    expect(scopedKeyId(uuid, { ...scope, client: "127.51.100.9" })).toBe(id);
   });
 
   it("is another row for another anonymous client address", () => {
     const anonymous = { ...scope, account: null };
     const id = scopedKeyId(uuid, anonymous);
     expect(scopedKeyId(uuid, { ...anonymous })).toBe(id);
-    expect(scopedKeyId(uuid, { ...anonymous, client: "198.51.100.9" })).not.toBe(id);
+    expect(scopedKeyId(uuid, { ...anonymous, client: "127.51.100.9" })).not.toBe(id);
   });
 });

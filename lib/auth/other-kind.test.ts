@@ -13,7 +13,7 @@ afterAll(() => Object.assign(loginLimitSettings, defaults));
 
 describe("the other-kind probe goes through the gate", () => {
   const email = "facilitator@example.org";
-  const client = { address: "198.51.100.9" };
+  const client = { address: "127.51.100.9" };
   const passwords: string[] = [];
   const refuse = async ({ password }: { password: string }): Promise<AuthSession> => {
     passwords.push(password);

@@ -11,29 +11,29 @@ async function lookUp(payer: string, found: boolean): Promise<boolean> {
 describe("session-code look-ups per payer", () => {
   it("let misses through up to the budget, then refuse every look-up of the payer, found codes too", async () => {
     const answers = [];
-    for (let i = 0; i <= codeLookupLimits.failures; i++) answers.push(await lookUp("198.51.100.1", false));
+    for (let i = 0; i <= codeLookupLimits.failures; i++) answers.push(await lookUp("127.51.100.1", false));
     expect(answers.filter(Boolean)).toHaveLength(codeLookupLimits.failures);
     expect(answers.at(-1)).toBe(false);
-    expect(await openCodeLookup("198.51.100.1")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
-    expect(await lookUp("198.51.100.1", true)).toBe(false);
-    expect(await lookUp("198.51.100.2", false)).toBe(true);
+    expect(await openCodeLookup("127.51.100.1")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect(await lookUp("127.51.100.1", true)).toBe(false);
+    expect(await lookUp("127.51.100.2", false)).toBe(true);
   });
 
   it("never count a found code as a miss, so a class of 300 behind one address is never refused", async () => {
-    for (let i = 0; i < 300; i++) expect(await lookUp("192.0.2.1", true)).toBe(true);
-    const gates = await Promise.all(Array.from({ length: 300 }, () => openCodeLookup("192.0.2.1")));
+    for (let i = 0; i < 300; i++) expect(await lookUp("127.192.2.1", true)).toBe(true);
+    const gates = await Promise.all(Array.from({ length: 300 }, () => openCodeLookup("127.192.2.1")));
     const settled = await Promise.all(gates.map((gate) => (gate.allowed ? gate.settle(true) : gate)));
     expect(settled.every((result) => result.allowed)).toBe(true);
-    for (let i = 0; i < codeLookupLimits.failures; i++) expect(await lookUp("192.0.2.1", false)).toBe(true);
+    for (let i = 0; i < codeLookupLimits.failures; i++) expect(await lookUp("127.192.2.1", false)).toBe(true);
   });
 
   it("let found codes through up to a budget of their own", async () => {
     codeLookupLimits.successes = 5;
     try {
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push(await lookUp("192.0.2.2", true));
+      for (let i = 0; i < 6; i++) answers.push(await lookUp("127.192.2.2", true));
       expect(answers).toEqual([true, true, true, true, true, false]);
-      expect(await lookUp("192.0.2.2", false)).toBe(true);
+      expect(await lookUp("127.192.2.2", false)).toBe(true);
     } finally {
       codeLookupLimits.successes = 3000;
     }
@@ -41,6 +41,6 @@ describe("session-code look-ups per payer", () => {
 
   it("count nothing when the limits are off", async () => {
     configureRateLimitForTests({ enabled: false });
-    for (let i = 0; i <= codeLookupLimits.failures; i++) expect(await lookUp("198.51.100.3", false)).toBe(true);
+    for (let i = 0; i <= codeLookupLimits.failures; i++) expect(await lookUp("127.51.100.3", false)).toBe(true);
   });
 });

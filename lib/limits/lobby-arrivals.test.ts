@@ -6,26 +6,26 @@ beforeEach(() => configureRateLimitForTests({ enabled: true }));
 describe("arrivals per address", () => {
   it("give one address a lobby's worth of places in each lobby, whatever other addresses and lobbies did", async () => {
     const taken = [];
-    for (let i = 0; i <= lobbyArrivalLimits.perLobbyAddress; i++) taken.push((await takeLobbyPlace("EV-AAAAAA", "192.0.2.1")).allowed);
+    for (let i = 0; i <= lobbyArrivalLimits.perLobbyAddress; i++) taken.push((await takeLobbyPlace("EV-AAAAAA", "127.192.2.1")).allowed);
     expect(taken.filter(Boolean)).toHaveLength(lobbyArrivalLimits.perLobbyAddress);
     expect(taken.at(-1)).toBe(false);
     expect(lobbyArrivalLimits.perLobbyAddress).toBeGreaterThanOrEqual(300);
-    expect((await takeLobbyPlace("EV-BBBBBB", "192.0.2.1")).allowed).toBe(true);
-    expect((await takeLobbyPlace("EV-AAAAAA", "192.0.2.2")).allowed).toBe(true);
+    expect((await takeLobbyPlace("EV-BBBBBB", "127.192.2.1")).allowed).toBe(true);
+    expect((await takeLobbyPlace("EV-AAAAAA", "127.192.2.2")).allowed).toBe(true);
   });
 
   it("take a place back when the lobby refused the name", async () => {
     for (let i = 0; i < lobbyArrivalLimits.perLobbyAddress; i++) {
-      const place = await takeLobbyPlace("EV-CCCCCC", "192.0.2.3");
+      const place = await takeLobbyPlace("EV-CCCCCC", "127.192.2.3");
       if (place.allowed) await place.giveBack();
     }
-    expect((await takeLobbyPlace("EV-CCCCCC", "192.0.2.3")).allowed).toBe(true);
+    expect((await takeLobbyPlace("EV-CCCCCC", "127.192.2.3")).allowed).toBe(true);
   });
 
   it("give one address tries enough for two classes of 300 an hour, and then refuse with Retry-After", async () => {
     expect(lobbyArrivalLimits.perAddress).toBeGreaterThanOrEqual(600);
-    for (let i = 0; i < lobbyArrivalLimits.perAddress; i++) expect((await takeArrivalTry("192.0.2.4")).allowed).toBe(true);
-    expect(await takeArrivalTry("192.0.2.4")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
-    expect((await takeArrivalTry("192.0.2.5")).allowed).toBe(true);
+    for (let i = 0; i < lobbyArrivalLimits.perAddress; i++) expect((await takeArrivalTry("127.192.2.4")).allowed).toBe(true);
+    expect(await takeArrivalTry("127.192.2.4")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect((await takeArrivalTry("127.192.2.5")).allowed).toBe(true);
   });
 });

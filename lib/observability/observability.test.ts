@@ -58,7 +58,7 @@ describe("metrics", () => {
   it("count a refused address once per limit in ten minutes, each refusal every time", async () => {
     const value = async (name: string, limit: string) =>
       (await metrics.registry.getSingleMetric(name)!.get()).values.find((v) => v.labels.limit === limit)?.value ?? 0;
-    for (const address of ["203.0.113.1", "203.0.113.1", "203.0.113.2"]) countRefusal("unit-test", address);
+    for (const address of ["127.203.113.1", "127.203.113.1", "127.203.113.2"]) countRefusal("unit-test", address);
     expect([await value("rate_limit_refusals_total", "unit-test"), await value("rate_limit_refused_addresses_total", "unit-test")]).toEqual(
       [3, 2],
     );

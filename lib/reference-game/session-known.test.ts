@@ -6,7 +6,7 @@ import type { Upstream } from "@/upstream-contract/types";
 import { sessionKnown } from "./session-known";
 
 // The site's /join/<code> page asks this from a request of this address.
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.9" }) }));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "127.51.100.9" }) }));
 
 const known = "EV-KNOWN2";
 const findSession = jest.fn(async (code: string) => (code === known ? { code, game_id: "ev-gambit" } : null));

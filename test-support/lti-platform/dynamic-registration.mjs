@@ -62,7 +62,8 @@ function configuration(variant) {
 
 /** GET /dr/<variant>/openid-configuration */
 export function openidConfiguration(variant, res) {
-  if (variant === "redirect") return res.writeHead(302, { location: "http://10.0.0.1/openid-configuration" }).end();
+  // Where it points does not matter, the tool follows no redirect; loopback, so a tool that did reaches nothing.
+  if (variant === "redirect") return res.writeHead(302, { location: "http://127.0.0.1:9/openid-configuration" }).end();
   res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(configuration(variant)));
 }
 

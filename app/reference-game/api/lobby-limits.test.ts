@@ -26,7 +26,7 @@ describe("arrivals from one address", () => {
     // Past the address's places: what follows is refused the same way, however long the flood.
     const flood = lobbyArrivalLimits.perLobbyAddress + 30;
     for (let i = 0; i < flood; i++) {
-      const answer = await arrive(code, `Bot ${i}`, "198.51.100.66");
+      const answer = await arrive(code, `Bot ${i}`, "127.51.100.66");
       statuses.push(answer.status);
       if (answer.status === 429) refusal ??= answer;
     }
@@ -34,13 +34,13 @@ describe("arrivals from one address", () => {
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await jsonOf(refusal!)).message).toBe(referenceGameMessages.lobbyBudgetSpent);
 
-    const real = await arrive(code, "Real Student", "203.0.113.10");
+    const real = await arrive(code, "Real Student", "127.203.113.10");
     expect([real.status, (await jsonOf(real)).name]).toEqual([201, "Real Student"]);
   }, 120_000);
 
   it("let a class of 300 behind one school address look up its code and join within the minute, a few typos included", async () => {
     const code = await lobby.newLobby();
-    const school = "192.0.2.44";
+    const school = "127.192.2.44";
     const statuses: number[] = [];
     for (let i = 0; i < 300; i++) {
       if (i % 10 === 0) statuses.push((await lookUp(randomCode(), school)).status);
@@ -51,7 +51,7 @@ describe("arrivals from one address", () => {
   }, 120_000);
 
   it("spend an hourly budget across lobbies that two classes at once stay under", async () => {
-    const school = "192.0.2.45";
+    const school = "127.192.2.45";
     const first = await lobby.newLobby();
     const second = await lobby.newLobby();
     const third = await lobby.newLobby();
@@ -62,22 +62,22 @@ describe("arrivals from one address", () => {
     }
     expect(statusCounts(statuses)).toEqual({ 201: lobbyArrivalLimits.perAddress });
     expect((await arrive(third, "One more", school)).status).toBe(429);
-    expect((await arrive(third, "One more", "192.0.2.46")).status).toBe(201);
+    expect((await arrive(third, "One more", "127.192.2.46")).status).toBe(201);
   }, 120_000);
 
   it("give the lobby's place back when the lobby refuses the name", async () => {
     const code = await lobby.newLobby();
     const statuses: number[] = [];
     for (let i = 0; i < lobbyArrivalLimits.perLobbyAddress + 5; i++)
-      statuses.push((await arrive(code, "Same Name", "198.51.100.67")).status);
+      statuses.push((await arrive(code, "Same Name", "127.51.100.67")).status);
     expect(statusCounts(statuses)).toEqual({ 201: 1, 409: lobbyArrivalLimits.perLobbyAddress + 4 });
-    expect((await arrive(code, "Other Name", "198.51.100.67")).status).toBe(201);
+    expect((await arrive(code, "Other Name", "127.51.100.67")).status).toBe(201);
   }, 120_000);
 });
 
 describe("session-code look-ups from one address", () => {
   it("random codes: 404 while the address's misses last, then 429 with Retry-After; other addresses are not touched", async () => {
-    const attacker = "198.51.100.77";
+    const attacker = "127.51.100.77";
     const statuses: number[] = [];
     let refusal: Response | undefined;
     const guesses = codeLookupLimits.failures + 100;
@@ -91,12 +91,12 @@ describe("session-code look-ups from one address", () => {
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
     // Past the budget the right code is refused too: a guess that lands learns nothing.
     expect((await lookUp(await lobby.newLobby(), attacker)).status).toBe(429);
-    expect((await lookUp(randomCode(), "198.51.100.78")).status).toBe(404);
+    expect((await lookUp(randomCode(), "127.51.100.78")).status).toBe(404);
   }, 120_000);
 
   it("found codes never spend the misses' budget", async () => {
     const code = await lobby.newLobby();
-    const client = "198.51.100.79";
+    const client = "127.51.100.79";
     for (let i = 0; i < 500; i++) expect((await lookUp(code, client)).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i <= codeLookupLimits.failures; i++) statuses.push((await lookUp(randomCode(), client)).status);
@@ -104,12 +104,12 @@ describe("session-code look-ups from one address", () => {
   }, 120_000);
 
   it("sent all at once, as many misses are answered 404 as the budget holds, and no more", async () => {
-    const statuses = await Promise.all(Array.from({ length: 300 }, () => lookUp(randomCode(), "198.51.100.80").then((a) => a.status)));
+    const statuses = await Promise.all(Array.from({ length: 300 }, () => lookUp(randomCode(), "127.51.100.80").then((a) => a.status)));
     expect(statusCounts(statuses)).toEqual({ 404: codeLookupLimits.failures, 429: 300 - codeLookupLimits.failures });
   }, 120_000);
 
   it("arrivals with an unknown code spend the same budget as the join box's look-ups", async () => {
-    const client = "198.51.100.81";
+    const client = "127.51.100.81";
     const statuses: number[] = [];
     for (let i = 0; i < codeLookupLimits.failures + 1; i++) statuses.push((await arrive(randomCode(), "Ana", client)).status);
     expect(statusCounts(statuses)).toEqual({ 404: codeLookupLimits.failures, 429: 1 });

@@ -132,7 +132,7 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
   });
 
   it("after five wrong passwords from one address (each with its other-kind probe, which costs no try), the next tries answer 429 with Retry-After and the wait in words", async () => {
-    const client = "203.0.113.200";
+    const client = "127.203.113.200";
     // The probe of the other account kind goes through the gate, within the free tries only.
     for (let i = 0; i < 6; i++)
       expect(await errorOf(await login("student", seedAccounts.student.email, "wrong", client))).toBe(messages.upstream.invalidCredentials);

@@ -9,7 +9,7 @@ import type { Upstream } from "@/upstream-contract/types";
 import JoinGamePage from "./page";
 
 /** The stand-in's join page spends the same misses per address as its API. */
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.12" }) }));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "127.51.100.12" }) }));
 
 const game = games.find((entry) => entry.gameIds.includes("ev-gambit"))!;
 const known = "EV-KNOWN2";

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 beforeEach(() => configureRateLimitForTests({ enabled: true }));
 
-const lobby = (code: string, cookie: string, client = "192.0.2.77") =>
+const lobby = (code: string, cookie: string, client = "127.192.2.77") =>
   callWith(GET, { code }, "GET", `/reference-game/api/lobbies/${code}`, { cookie, client });
 
 describe("GET /reference-game/api/lobbies/<code>", () => {

@@ -9,7 +9,7 @@ import type { Upstream } from "@/upstream-contract/types";
 import PlayerPage from "./page";
 
 /** A student's own page looks its code and id up: misses spend the address's budget, as the API's do. */
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "198.51.100.13" }) }));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "127.51.100.13" }) }));
 jest.mock("next/navigation", () => ({
   notFound: () => {
     throw new Error("NEXT_NOT_FOUND");

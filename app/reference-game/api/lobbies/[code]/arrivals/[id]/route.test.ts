@@ -27,7 +27,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-const arrive = async (code: string, name: string, client = `192.0.2.${Math.floor(Math.random() * 200)}`) => {
+const arrive = async (code: string, name: string, client = `127.192.2.${Math.floor(Math.random() * 200)}`) => {
   const answer = await call(arrivals, "POST", "/reference-game/api/arrivals", { json: { code, name }, client });
   expect(answer.status).toBe(201);
   return String((await jsonOf(answer)).player)

@@ -1,8 +1,6 @@
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
-import { env } from "@/lib/env";
-import { liveSessionUser, sessionEndedOrUnknown } from "@/lib/auth";
+import { proxyUser } from "@/lib/auth/signed-in";
 import { otherHostAnswer } from "@/lib/api/host-check";
 
 /**
@@ -26,10 +24,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/api" || pathname.startsWith("/api/")) return methodAnswer(request.method, pathname) ?? NextResponse.next();
   const moved = movedPages[pathname];
   if (moved) return NextResponse.redirect(new URL(moved, request.nextUrl.origin), 308);
-  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET });
-  const live = liveSessionUser(token);
-  // With the store out of reach (null) the token decides; the page checks again on the server.
-  const user = live && token && (await sessionEndedOrUnknown(token)) !== true ? live : null;
+  // With the store out of reach the cookie decides; the page checks again on the server.
+  const user = await proxyUser(request);
 
   if (pathname === "/games-overview") {
     if (!user) return redirectTo(request, "/login?redirect=/games-overview");

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
-import { sessionHintScript } from "@/lib/auth/hint";
+import { sessionHintScript } from "@/lib/auth/session-hint";
 import { siteUrl } from "@/lib/site-url";
 import { jakarta } from "./fonts";
 import "./globals.css";
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The head's script may mark <html> before React takes the page over (lib/auth/hint.ts).
+    // The head's script may mark <html> before React takes the page over (lib/auth/session-hint.ts).
     <html lang="en" className={jakarta.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: sessionHintScript }} />

@@ -80,7 +80,7 @@ describe("the recorded attacks, row by row, through nginx", () => {
     }
     const counted = (status) => statuses.filter((s) => s === status).length;
     // Each stranger's try takes its point of the address's 100 before its password is checked, so however
-    // many run at once no more than 100 are checked (the attack saw 115). A few fewer may be: the other-kind
+    // many run at once no more than 100 are checked (the attack saw 115). A few fewer may be: the other-role
     // probe holds a point while it runs and gives it back after.
     assert.equal(counted(401) + counted(429), 200, `answers other than 401 and 429: ${statuses.join(" ")}`);
     assert.ok(counted(401) <= 100 && counted(401) >= 80, `${counted(401)} of 200 were checked`);

@@ -84,7 +84,7 @@ export function startLoad({ site, sessionCookies, concurrency = 12, maxMs = 60_0
     let answer = await send();
     const first = { status: answer.status, error: answer.error, nginx: fromNginx(answer), at: Date.now() };
     let tries = 1;
-    // As the forms' sendJson (lib/fetch/request-json.ts): again with the same key after no answer or a
+    // As the forms' sendJson (lib/client-fetch/request-json.ts): again with the same key after no answer or a
     // 502/503/504, after the Retry-After (at most 8 s) or 300 ms; while the next try starts within 20 s
     // of the first, six tries at most.
     const firstSent = first.at;

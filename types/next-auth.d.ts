@@ -1,7 +1,8 @@
-import type { SessionTokenFields, SessionUserFields } from "@/lib/auth";
+import type { SessionTokenFields } from "@/lib/auth/session-token";
+import type { SessionUserFields } from "@/lib/auth/session-user";
 
 declare module "next-auth" {
-  /** What /api/auth/session and getServerSession answer: public fields only, never the token. */
+  /** What /api/auth/session answers: public fields only, never the token. */
   interface Session {
     user: SessionUserFields;
   }

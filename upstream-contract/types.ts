@@ -5,8 +5,9 @@
  * Field names follow the upstream's wire names.
  */
 
-/** The upstream's kinds of user; the site's own word is a Role (lib/roles.ts), mapped in lib/upstream/roles.ts. */
-export type UserType = "instructor" | "student" | "bot";
+/** The upstream's kinds of user; the site's own word is a Role, and lib/roles.ts maps the two. */
+export const userTypes = ["instructor", "student", "bot"] as const;
+export type UserType = (typeof userTypes)[number];
 
 /** The role a sign-up chooses, as the upstream's register and google-signin calls spell it. */
 export const upstreamDisplayTypes = ["Student", "Facilitator"] as const;

@@ -42,7 +42,7 @@ beforeAll(async () => {
   // count per account, a budget no run reaches, so the limit never hides a body.
   configureRateLimitForTests({ enabled: true, points: 10_000, windowSeconds: 60 });
   const student = await fixture.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword });
-  // The demo student's address is proved upstream; a real sign-in records that here (lib/auth/verification.ts).
+  // The demo student's address is proved upstream; a real sign-in records that here (lib/auth/email-verification.ts).
   await markEmailVerified(await storeDb(), seedAccounts.student.email);
   const facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   cookies.student = await sessionCookie(student);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   setUpstreamForTests(fixture.upstream);
   configureRateLimitForTests({ enabled: true, points: 10, windowSeconds: 60 });
   student = await fixture.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword });
-  // The demo student's address is proved upstream; a real sign-in records that here (lib/auth/verification.ts).
+  // The demo student's address is proved upstream; a real sign-in records that here (lib/auth/email-verification.ts).
   await markEmailVerified(await storeDb(), seedAccounts.student.email);
   facilitator = await fixture.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword });
   studentCookie = await sessionCookie(student);

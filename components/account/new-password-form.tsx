@@ -6,7 +6,7 @@ import styles from "@/components/auth/auth-page.module.css";
 import { SubmitWhenReady } from "@/components/auth/submit-when-ready";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { PasswordField } from "@/components/ui/field";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { NewPasswordInput, NewPasswordValues } from "@/lib/validations/account";

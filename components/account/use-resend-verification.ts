@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { failureText, sendJson } from "@/lib/fetch/request-json";
+import { failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { verifyEmailMessages } from "@/lib/messages/verify-email";
 
 const text = verifyEmailMessages;

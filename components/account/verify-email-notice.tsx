@@ -1,7 +1,7 @@
 "use client";
 
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 
 // The notice's code (its fetch, the resend action, the account messages) loads only for signed-in visitors.
 const { Lazy: VerifyEmailPanel } = lazyWithPreload(() => import("./verify-email-panel").then((module) => module.VerifyEmailPanel));

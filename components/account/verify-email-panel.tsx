@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { requestJson } from "@/lib/fetch/request-json";
+import { requestJson } from "@/lib/client-fetch/request-json";
 import { verifyEmailMessages } from "@/lib/messages/verify-email";
 import { useResendVerification } from "./use-resend-verification";
 import styles from "./verify-email-notice.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
+import { useSessionUser, type SessionUser } from "@/lib/auth/use-session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/lib/auth";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { initials } from "./initials";
 import styles from "./account.module.css";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { EmailField } from "@/components/ui/field";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { passwordResetMessages } from "@/lib/messages/password-reset";
 import type { ForgotPasswordInput, ForgotPasswordValues } from "@/lib/validations/account";

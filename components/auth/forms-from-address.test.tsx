@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { LoginFromAddress, SignupFromAddress } from "./forms-from-address";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn() }) }));
-jest.mock("@/hooks/use-session-user", () => ({
+jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
-jest.mock("@/lib/auth/go-to", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 
 function visit(search: string) {
   window.history.replaceState(null, "", `/login${search}`);

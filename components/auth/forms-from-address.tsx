@@ -1,9 +1,9 @@
 "use client";
 
 import { useLocationSearch } from "@/hooks/use-location-search";
-import { destinationOf, roleOf } from "@/lib/auth/auth-query";
+import { destinationOf } from "@/lib/auth/landing";
 import { authErrorMessage } from "@/lib/auth/error-message";
-import { param, queryString, searchParamsOf } from "@/lib/auth/query";
+import { param, queryString, roleOf, searchParamsOf } from "@/lib/auth/query";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 

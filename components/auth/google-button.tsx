@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "@/hooks/use-hydrated";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "@/lib/auth/constants";
 import { authMessages } from "@/lib/messages/auth";
-import { roleFieldValues, type Role } from "@/lib/roles";
+import { upstreamDisplayType, type Role } from "@/lib/roles";
 import styles from "./auth-page.module.css";
 
 export interface GoogleButtonProps {
@@ -17,7 +17,7 @@ export interface GoogleButtonProps {
 
 function rememberSignupRole(role: Role | undefined) {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  const value = role ? `${roleFieldValues[role]}; Max-Age=600` : "; Max-Age=0";
+  const value = role ? `${upstreamDisplayType[role]}; Max-Age=600` : "; Max-Age=0";
   document.cookie = `${GOOGLE_SIGNUP_ROLE_COOKIE}=${value}; Path=/api/auth; SameSite=Lax${secure}`;
 }
 

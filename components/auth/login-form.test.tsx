@@ -2,20 +2,20 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
-import { refreshSessionUser } from "@/hooks/use-session-user";
+import { refreshSessionUser } from "@/lib/auth/use-session-user";
 import { LoginForm, type LoginFormProps } from "./login-form";
 
 // userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
 jest.setTimeout(20_000);
 
-import { goTo } from "@/lib/auth/go-to";
+import { goTo } from "@/lib/auth/landing";
 
 const replace = jest.mocked(goTo);
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
-jest.mock("@/hooks/use-session-user", () => ({
+jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
-jest.mock("@/lib/auth/go-to", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 function renderLogin(props: Partial<LoginFormProps> = {}) {
@@ -93,7 +93,7 @@ describe("where a log-in lands", () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/games-overview"));
   });
 
-  it("shows which toggle to use when the account is of the other kind", async () => {
+  it("shows which toggle to use when the account is of the other role", async () => {
     signInMock.mockResolvedValue({ ok: false, status: 401, error: "This is a facilitator account: switch to Facilitator", url: null });
     renderLogin();
     await logIn();

@@ -18,7 +18,7 @@ import styles from "./auth-page.module.css";
 const { Lazy: ResetPasswordDialog } = lazyWithPreload(() => import("./reset-password-dialog").then((module) => module.ResetPasswordDialog));
 
 export interface LoginFormProps {
-  /** Where success leads (lib/auth/auth-query.ts). */
+  /** Where success leads (lib/auth/landing.ts). */
   destination: string;
   initialEmail: string;
   /** The toggle's first position, from the `role` query parameter. */

@@ -3,11 +3,11 @@
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
-import { roleFieldValues, roleOfFieldValue, roles, type Role } from "@/lib/roles";
+import { roleOfDisplayType, roles, upstreamDisplayType, type Role } from "@/lib/roles";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
@@ -16,7 +16,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import styles from "./auth-page.module.css";
 
 export interface SignupFormProps {
-  /** Where success leads (lib/auth/auth-query.ts). */
+  /** Where success leads (lib/auth/landing.ts). */
   destination: string;
   initial: { name: string; email: string; role: Role };
   /** The current query string ("" or "?…"), kept on the Log In link. */
@@ -33,12 +33,12 @@ const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );
 
-const roleOptions = roles.map((role) => ({ value: roleFieldValues[role], label: authMessages.roles[role] }));
+const roleOptions = roles.map((role) => ({ value: upstreamDisplayType[role], label: authMessages.roles[role] }));
 
 /** Registers, then logs in with the same credentials; null on success, else the words to show. */
 async function registerAndSignIn(values: SignupValues): Promise<string | null> {
   try {
-    await sendJson("POST", "/api/register", { ...values, display_type: roleFieldValues[values.display_type] });
+    await sendJson("POST", "/api/register", { ...values, display_type: upstreamDisplayType[values.display_type] });
   } catch (error) {
     // No answer at all: useAuthSubmit shows 'Network error'.
     if (error instanceof ApiError && error.status === 0) throw error;
@@ -62,7 +62,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     defaultValues: {
       name: initial.name,
       email: initial.email,
-      display_type: roleFieldValues[initial.role],
+      display_type: upstreamDisplayType[initial.role],
       password: "",
       confirmPassword: "",
       terms: false,
@@ -81,8 +81,8 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     if (initial.email && !getValues("email")) setValue("email", initial.email);
   }, [initial.email, getValues, setValue]);
   useEffect(() => {
-    if (initial.role !== "student" && getValues("display_type") === roleFieldValues.student)
-      setValue("display_type", roleFieldValues[initial.role]);
+    if (initial.role !== "student" && getValues("display_type") === upstreamDisplayType.student)
+      setValue("display_type", upstreamDisplayType[initial.role]);
   }, [initial.role, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
@@ -128,7 +128,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
         googleOffered={googleOffered}
         divider="Or Sign Up With"
         callbackPath={destination}
-        signupRole={() => roleOfFieldValue(getValues("display_type") ?? roleFieldValues.student)}
+        signupRole={() => roleOfDisplayType(getValues("display_type") ?? upstreamDisplayType.student)}
         disabled={busy}
         switchText="Already have an account?"
         switchLabel="Log In"

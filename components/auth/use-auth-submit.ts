@@ -1,10 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { refreshSessionUser } from "@/hooks/use-session-user";
-import { landingAfterAuth } from "@/lib/auth/landing";
+import { refreshSessionUser } from "@/lib/auth/use-session-user";
+import { goTo, landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
-import { goTo } from "@/lib/auth/go-to";
 
 /**
  * What log-in and sign-up share: a busy flag, the red alert (said once; the e-mail field points to it,

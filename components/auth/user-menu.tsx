@@ -2,11 +2,11 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { signOut as signOutOfNextAuth } from "next-auth/react";
-import { setSessionHint } from "@/lib/auth/hint";
+import { setSessionHint } from "@/lib/auth/session-hint";
 import { useState } from "react";
 import { lazyWithPreload } from "@/components/ui/lazy-with-preload";
 import { SIGNED_OUT_PATH } from "@/lib/auth/constants";
-import type { SessionUser } from "@/lib/auth";
+import type { SessionUser } from "@/lib/auth/session-user";
 import { Avatar } from "./avatar";
 import styles from "./account.module.css";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner, OutcomePanel } from "@/components/ui/outcome";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { contactMessages } from "@/lib/messages/contact";
 import type { ContactInput, ContactValues } from "@/lib/validations/contact";

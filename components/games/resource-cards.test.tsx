@@ -3,12 +3,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { notify } from "@/components/ui/notify";
-import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/lib/auth/use-session-user";
 import type { Role } from "@/lib/roles";
 import { ResourceCards, type ResourceEntry } from "./resource-cards";
 
 jest.mock("@/components/ui/notify", () => ({ notify: jest.fn() }));
-jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/lib/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 jest.mock("@/components/trial/free-trial-button", () => ({
   FreeTrialButton: ({ label, gameId }: { label: string; gameId: string }) => <button data-game={gameId}>{label}</button>,
 }));

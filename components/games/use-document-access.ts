@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 import type { DocumentAccess, DocumentKind, GameLicence } from "@/lib/documents/kinds";
 
 export type CardAccess = DocumentAccess | "checking" | "error";

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 import { games } from "@/content";
 import { referenceJoinPath } from "@/lib/join/game-host-paths";
 import { joinRoutesOf } from "@/lib/join/route-code";
 import { JoinCodeForm } from "./join-code-form";
 
-jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/lib/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 jest.mocked(useSessionUser).mockReturnValue({ status: "unauthenticated", user: null });
 
 // The join table as the home page builds it with the reference game host (lib/join/game-hosts.ts).

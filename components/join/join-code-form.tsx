@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 import { readCode } from "@/upstream-contract/code-rules";
 import { projectPath } from "@/lib/join/join-path";
 import type { JoinRoute } from "@/lib/join/route-code";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 import { projectPath } from "@/lib/join/join-path";
 import { joinScreenMessages } from "@/lib/messages/join-screen";
 

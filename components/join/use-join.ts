@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/lib/auth/use-session-user";
 import { openInNewTab } from "@/lib/join/open-in-new-tab";
 import { readCode } from "@/upstream-contract/code-rules";
 import { routeJoinCode, type JoinRoute } from "@/lib/join/route-code";

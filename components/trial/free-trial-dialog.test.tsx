@@ -2,12 +2,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
-import { useSessionUser } from "@/hooks/use-session-user";
+import { useSessionUser } from "@/lib/auth/use-session-user";
 import type { GameLicence } from "@/lib/documents/kinds";
 import { FreeTrialDialog } from "./free-trial-dialog";
 import { publishPageGameLicence } from "./page-game-licence";
 
-jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/lib/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 const openHref = "https://dashboard.example/sessions/ev-gambit";
 

@@ -2,12 +2,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
-import { useSessionUser, type SessionUserState } from "@/hooks/use-session-user";
+import { useSessionUser, type SessionUserState } from "@/lib/auth/use-session-user";
 import { trialOffer } from "@/content/trial";
 import { TrialForm, type TrialFormProps } from "./trial-form";
 import { TrialSettings } from "./trial-settings";
 
-jest.mock("@/hooks/use-session-user", () => ({ useSessionUser: jest.fn() }));
+jest.mock("@/lib/auth/use-session-user", () => ({ useSessionUser: jest.fn() }));
 const useSessionUserMock = jest.mocked(useSessionUser);
 
 const signedIn: SessionUserState = {

@@ -7,11 +7,11 @@ import { trialOffer } from "@/content/trial";
 import { Field } from "@/components/ui/field";
 import styles from "@/components/ui/form.module.css";
 import { OutcomeBanner } from "@/components/ui/outcome";
-import { useSessionUser, type SessionUser } from "@/hooks/use-session-user";
-import { ApiError, failureText, sendJson } from "@/lib/fetch/request-json";
+import { useSessionUser, type SessionUser } from "@/lib/auth/use-session-user";
+import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";
-import { roleFieldValues } from "@/lib/roles";
+import { upstreamDisplayType } from "@/lib/roles";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
@@ -77,7 +77,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const account: TrialInput = {
     email: user.email,
     name: user.name ?? "",
-    role: roleFieldValues[user.role],
+    role: upstreamDisplayType[user.role],
     current_trial_game_id: fixedValue,
   };
 
@@ -100,7 +100,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await sendJson<unknown>("POST", "/api/trial", { ...values, role: roleFieldValues[values.role] });
+      const result = await sendJson<unknown>("POST", "/api/trial", { ...values, role: upstreamDisplayType[values.role] });
       const handOff =
         values.current_trial_game_id === EV_GAMBIT_GAME_ID
           ? handOffToEvGambit(evGambitHost, result, values.name)

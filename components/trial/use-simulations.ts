@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { requestJson } from "@/lib/fetch/request-json";
+import { requestJson } from "@/lib/client-fetch/request-json";
 import type { SimulationListItem } from "@/upstream-contract/types";
 
 function readList(body: unknown): SimulationListItem[] {

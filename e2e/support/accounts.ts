@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isolateRateLimits, testClientAddress, uniqueEmail, warmUpUpstream } from "./auth";
 import { linkIn, waitForMail } from "./mail";
-import { roleOfFieldValue, type Role, type RoleFieldValue } from "../../lib/roles";
+import { roleOfDisplayType, type Role } from "../../lib/roles";
+import type { UpstreamDisplayType } from "../../upstream-contract/types";
 
 export interface NewAccount {
   email: string;
@@ -10,7 +11,7 @@ export interface NewAccount {
 }
 
 /** Creates an account through the site's sign-up route (which mails a verification link). */
-export async function registerAccount(request: APIRequestContext, role: RoleFieldValue, prefix = "acct"): Promise<NewAccount> {
+export async function registerAccount(request: APIRequestContext, role: UpstreamDisplayType, prefix = "acct"): Promise<NewAccount> {
   const email = uniqueEmail(prefix);
   const password = "old-password-1";
   const response = await request.post("/api/register", {
@@ -18,7 +19,7 @@ export async function registerAccount(request: APIRequestContext, role: RoleFiel
     headers: { "x-forwarded-for": testClientAddress() },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, password, mode: roleOfFieldValue(role) };
+  return { email, password, mode: roleOfDisplayType(role) };
 }
 
 /** Follows the verification link mailed at sign-up. */

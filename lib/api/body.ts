@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { messages } from "@/lib/messages";
-import { readLimited } from "@/lib/api/read-limited";
+import { readLimited } from "./read-limited";
 import { errorResponse } from "./responses";
 
 /** SPEC sets no limit; every form of the site fits easily in 16 KiB. */

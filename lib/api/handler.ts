@@ -5,7 +5,8 @@ import { currentRequestId } from "@/upstream-contract/request-context";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { endSessionQuietly, getSessionUser, type SessionUserWithToken } from "@/lib/auth";
+import { endSessionQuietly } from "@/lib/auth/session-state";
+import { requestUser, type SessionUserWithToken } from "@/lib/auth/signed-in";
 import { storeDb } from "@/lib/store";
 import { fillMessage, messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
@@ -73,7 +74,7 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
       // Who pays for the request: a signed-in account pays from its own budget, so strangers sharing its
       // address cannot spend it; anyone else from the address's budget.
       if (options.auth) {
-        user = await getSessionUser(req);
+        user = await requestUser(req);
         if (!user) return errorResponse(401, messages.api.unauthorized);
         if (options.auth === "facilitator" && user.role !== "facilitator") return errorResponse(403, messages.api.forbidden);
       }

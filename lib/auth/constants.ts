@@ -7,7 +7,7 @@ export const GOOGLE_JOINED_NOTICE = "google-joined";
 /** The jwt callback throws this when the upstream token has expired; next-auth then clears the session. */
 export const SESSION_ENDED = "SESSION_ENDED";
 
-/** The jwt callback throws this when the store cannot say whether the session ended (lib/auth/outage.ts). */
+/** The jwt callback throws this when the store cannot say whether the session ended (lib/auth/store-outage.ts). */
 export const STORE_UNAVAILABLE = "STORE_UNAVAILABLE";
 
 function carries(value: unknown, text: string): boolean {

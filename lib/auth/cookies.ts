@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { roleFieldSchema } from "@/lib/validations/roles";
+import { displayTypeSchema } from "@/lib/validations/roles";
 import { GOOGLE_SIGNUP_ROLE_COOKIE } from "./constants";
 import type { CookieToSet } from "./parent-cookie";
 
@@ -20,7 +20,7 @@ export async function takeGoogleSignupRole() {
     const raw = jar.get(GOOGLE_SIGNUP_ROLE_COOKIE)?.value;
     if (raw === undefined) return undefined;
     jar.delete(GOOGLE_SIGNUP_ROLE_COOKIE);
-    const parsed = roleFieldSchema.safeParse(raw);
+    const parsed = displayTypeSchema.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

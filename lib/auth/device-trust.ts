@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { sessionCutoffOf } from "@/lib/auth";
+import { sessionCutoffOf } from "./ended-sessions";
 import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import { derivedKey } from "@/lib/security/derived-keys";

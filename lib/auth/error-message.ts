@@ -19,7 +19,7 @@ const ownTexts = new Set<string>([
   authMessages.login.network,
   authMessages.login.googlePasswordAccount,
   authMessages.login.unavailable,
-  ...Object.values(authMessages.login.wrongKind),
+  ...Object.values(authMessages.login.wrongRole),
 ]);
 
 /**

@@ -3,24 +3,17 @@ import { log } from "@/lib/log";
 import { loginEvent } from "@/lib/observability/events";
 import { logLine } from "@/lib/log-safe";
 import type { NextAuthOptions } from "next-auth";
-import {
-  accessTokenExpiresAt,
-  endSessionQuietly,
-  fieldsOfUpstreamUser,
-  isSessionLive,
-  newSessionFields,
-  reportStoreOutage,
-  sessionEndedOrUnknown,
-  signedInUser,
-  signInStep,
-} from "@/lib/auth";
-import { isEmailVerified, rememberUpstreamVerification } from "@/lib/auth/verification";
+import { accessTokenExpiresAt, isSessionLive } from "./session-token";
+import { endSessionQuietly, newSessionFields } from "./session-state";
+import { fieldsOfUpstreamUser, signedInUser } from "./session-user";
+import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
+import { isEmailVerified, rememberUpstreamVerification } from "./email-verification";
 import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
 import { ltiLaunchProvider } from "@/lib/lti/facilitator-sign-in";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
-import { upstreamDisplayType } from "@/lib/upstream/roles";
+import { upstreamDisplayType } from "@/lib/roles";
 import { tokenExpiry } from "@/lib/upstream/token";
 import { GOOGLE_JOINED_NOTICE, SESSION_ENDED, STORE_UNAVAILABLE, isSessionEndedError, isStoreUnavailableError } from "./constants";
 import { setCookie, takeGoogleSignupRole } from "./cookies";
@@ -107,7 +100,7 @@ export const authOptions: NextAuthOptions = {
       }
       const ended = isSessionLive(token) ? await sessionEndedOrUnknown(token) : true;
       if (ended === null) {
-        // The store cannot say: the auth route answers 503 and keeps the cookie; a page renders from the token.
+        // The store cannot say: the auth route answers 503 and keeps the cookie; outside it the token stands.
         if (reportStoreOutage()) throw new Error(STORE_UNAVAILABLE);
         return token;
       }

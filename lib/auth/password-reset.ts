@@ -5,10 +5,9 @@ import { afterAnswer } from "@/lib/mail/after-answer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
-import { resetKindOf } from "@/lib/upstream/roles";
+import { resetKindOf, type Role } from "@/lib/roles";
 import { accountMailbox } from "@/lib/upstream/account-mailbox";
-import type { Role } from "@/lib/roles";
-import { endSessionsOf } from "@/lib/auth";
+import { endSessionsOf } from "./ended-sessions";
 import { accountLink } from "@/lib/mail/links";
 import { checkToken, claimToken, issueToken, lastIssuedAt, releaseToken, type TokenProblem, type TokenSubject } from "./one-time-tokens";
 import { storeDb } from "@/lib/store";
@@ -47,14 +46,14 @@ export async function checkResetToken(token: string) {
 
 export type ResetOutcome = ({ ok: true } & TokenSubject) | { ok: false; problem: TokenProblem | "no-account" };
 
-/** The upstream's two reset calls, the kind shown when the link was asked for first: it is only a hint. */
-function kindsToTry(hint: Role): Role[] {
+/** The upstream's two reset calls, the role shown when the link was asked for first: it is only a hint. */
+function rolesToTry(hint: Role): Role[] {
   return hint === "facilitator" ? ["facilitator", "student"] : ["student", "facilitator"];
 }
 
 /**
- * Step 2: the token, and only the token, names the account. The upstream has one reset call per kind
- * of account and the site cannot ask which kind an address is, so it tries both (the kind shown when the
+ * Step 2: the token, and only the token, names the account. The upstream has one reset call per role
+ * of account and the site cannot ask which role an address has, so it tries both (the role shown when the
  * link was asked for first): the link resets the account of the address it was mailed to, whatever
  * toggle was shown. The link is spent only when something was reset; when no account was found, or the
  * upstream is down, it is given back, so the person can try again with the same link. Every session of
@@ -67,7 +66,7 @@ export async function completePasswordReset(token: string, newPassword: string):
   if (!claimed.ok) return claimed;
   let reset: Role | null = null;
   try {
-    for (const role of kindsToTry(claimed.mode)) {
+    for (const role of rolesToTry(claimed.mode)) {
       if (await resetAs(claimed.email, newPassword, role)) {
         reset = role;
         break;
@@ -86,7 +85,7 @@ export async function completePasswordReset(token: string, newPassword: string):
   return { ok: true, email: claimed.email, mode: reset };
 }
 
-/** True when the upstream reset an account of that kind; false when it has none (a 4xx). */
+/** True when the upstream reset an account of that role; false when it has none (a 4xx). */
 async function resetAs(email: string, newPassword: string, role: Role): Promise<boolean> {
   try {
     await getUpstream().resetPassword({ email, new_password: newPassword }, resetKindOf[role]);

@@ -12,8 +12,9 @@ import type { AuthSession } from "@/upstream-contract/types";
 import type { Role } from "@/lib/roles";
 import { loginSchema } from "@/lib/validations/auth";
 import { rememberDevice, trustedDevice } from "./device-trust";
-import { gatedOtherKind } from "./other-kind";
-import { signedInUser, signInStep } from "@/lib/auth";
+import { gatedOtherRole } from "./other-role";
+import { signedInUser } from "./session-user";
+import { signInStep } from "./store-outage";
 
 export const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
@@ -60,9 +61,9 @@ export function credentialsProvider(mode: Role) {
           loginEvent(mode, outcomeOf(error) === "failure" ? "refused" : "unavailable", email);
           const other =
             outcomeOf(error) === "failure"
-              ? await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
+              ? await gatedOtherRole(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
               : null;
-          throw new Error(other ? messages.login.wrongKind[other] : loginErrorMessage(error, messages.login.failed));
+          throw new Error(other ? messages.login.wrongRole[other] : loginErrorMessage(error, messages.login.failed));
         }
         await gate.settle("success");
         loginEvent(mode, "ok", email);

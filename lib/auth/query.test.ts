@@ -1,4 +1,4 @@
-import { queryString, searchParamsOf } from "./query";
+import { queryString, roleOf, searchParamsOf } from "./query";
 
 describe("searchParamsOf", () => {
   it("reads a query string as the record Next hands a page", () => {
@@ -14,5 +14,17 @@ describe("searchParamsOf", () => {
   it("reads nothing from an empty address", () => {
     expect(searchParamsOf("")).toEqual({});
     expect(queryString(searchParamsOf(""))).toBe("");
+  });
+});
+
+describe("roleOf", () => {
+  it.each([
+    ["Facilitator", "facilitator"],
+    ["facilitator", "facilitator"],
+    ["Student", "student"],
+    ["admin", "student"],
+    [undefined, "student"],
+  ] as const)("role=%s chooses %s", (role, expected) => {
+    expect(roleOf(role === undefined ? {} : { role })).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/roles";
+
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The first value of a query parameter. */
@@ -25,4 +27,9 @@ export function searchParamsOf(search: string): SearchParams {
     params[name] = known === undefined ? value : Array.isArray(known) ? [...known, value] : [known, value];
   }
   return params;
+}
+
+/** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student. */
+export function roleOf(params: SearchParams): Role {
+  return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
 }

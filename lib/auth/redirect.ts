@@ -1,5 +1,3 @@
-import type { NextRequest } from "next/server";
-
 /** A keyword the home page understands (e.g. `free-trial`), not a path. */
 const keyword = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const placeholderOrigin = "http://same-site.invalid";
@@ -10,10 +8,10 @@ function isOnOrigin(url: URL, origin: string): boolean {
 }
 
 /**
- * The value of a `redirect` query parameter when it names our own site, else null: a same-site
- * path (`/games-overview?x=1`), an absolute address on `siteOrigin` reduced to its path, or a
- * keyword such as `free-trial`. Protocol-relative (`//host`), backslash (`/\host`) and other
- * origins are refused.
+ * The one check of where a `redirect` or `callbackUrl` value may lead: the value when it names our own
+ * site, else null. A same-site path (`/games-overview?x=1`), an absolute address on `siteOrigin`
+ * reduced to its path, or a keyword such as `free-trial`. Protocol-relative (`//host`), backslash
+ * (`/\host`) and other origins are refused.
  */
 export function safeRedirect(raw: string | null | undefined, siteOrigin?: string): string | null {
   if (typeof raw !== "string") return null;
@@ -44,64 +42,16 @@ function samePath(url: URL, origin: string): string | null {
 }
 
 /**
- * Where a successful log-in or sign-up goes: `/` with the redirect keyword kept
- * (`/?redirect=free-trial`), straight to a same-site path, or `/` when the value is refused.
- */
-export function postAuthDestination(raw: string | null | undefined, siteOrigin?: string): string {
-  const target = safeRedirect(raw, siteOrigin);
-  if (!target) return "/";
-  if (target.startsWith("/")) return target;
-  return `/?${new URLSearchParams({ redirect: target })}`;
-}
-
-/**
- * next-auth's `redirect` callback. Its default calls `new URL(url)` on the callbackUrl a client sent
- * (query, body or the next-auth.callback-url cookie) and answers 500 when that is not a URL
- * ("foo", ":", "%3A"). This one never throws and only ever returns an address on our own origin.
+ * next-auth's `redirect` callback, on the same rule: the callbackUrl a client sent (query, body or the
+ * next-auth.callback-url cookie) is followed only to a path of our own origin, else home. Its default
+ * calls `new URL(url)` and answers 500 when that is not a URL ("foo", ":", "%3A"); this one never throws.
  */
 export function ownOriginRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
   try {
-    const base = new URL(baseUrl);
-    const target = new URL(url, base);
-    if (isOnOrigin(target, base.origin)) return target.href;
+    const path = safeRedirect(url, baseUrl);
+    if (path?.startsWith("/")) return new URL(path, baseUrl).href;
   } catch {
-    // Not a URL at all: home.
+    // A base that is not a URL: home as given.
   }
   return baseUrl;
-}
-
-/** next-auth's own test (core/lib/assert.js): an http(s) URL, or a path on the site. */
-function isValidCallbackUrl(value: string, base: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value, value.startsWith("/") ? base : undefined).protocol);
-  } catch {
-    return false;
-  }
-}
-
-const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
-
-/*
- * next-auth answers 500 ("server configuration") when a callbackUrl query parameter or its
- * callback-url cookie is not a URL, and the cookie stays, so every later session call of that browser
- * fails too. The auth route deletes a bad cookie before next-auth reads it, and hands over the
- * request's URL without a bad query parameter (next-auth then uses its default).
- */
-
-/** The request's callback-url cookies that next-auth would refuse with a 500. */
-export function badCallbackCookies(req: NextRequest): string[] {
-  const base = req.nextUrl.origin;
-  return CALLBACK_COOKIES.filter((name) => {
-    const value = req.cookies.get(name)?.value;
-    return value !== undefined && !isValidCallbackUrl(value, base);
-  });
-}
-
-/** The request's URL without a callbackUrl query parameter that next-auth would refuse with a 500. */
-export function urlWithoutBadCallbackUrl(req: NextRequest): string {
-  const query = req.nextUrl.searchParams.get("callbackUrl");
-  if (query === null || isValidCallbackUrl(query, req.nextUrl.origin)) return req.url;
-  const url = new URL(req.url);
-  url.searchParams.delete("callbackUrl");
-  return url.href;
 }

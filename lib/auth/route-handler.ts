@@ -10,11 +10,11 @@ import { errorResponse, methodNotAllowedResponse, serviceUnavailableResponse } f
 import { isShortPlainText } from "@/lib/upstream/read-response";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
-import { badCallbackCookies, urlWithoutBadCallbackUrl } from "./redirect";
+import { badCallbackCookies, urlWithoutBadCallbackUrl } from "./callback-url-syntax";
 import { setCookie } from "./cookies";
 import { authOptions } from "./options";
 import { clearedParentDomainCookie } from "./parent-cookie";
-import { watchStoreOutage } from "@/lib/auth";
+import { watchStoreOutage } from "./store-outage";
 
 const nextAuthHandler = NextAuth(authOptions);
 

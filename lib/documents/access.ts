@@ -1,7 +1,7 @@
 import "server-only";
 import type { Game } from "@/content";
-import { isEmailVerified } from "@/lib/auth/verification";
-import type { SessionUserWithToken } from "@/lib/auth";
+import { isEmailVerified } from "@/lib/auth/email-verification";
+import type { SessionUserWithToken } from "@/lib/auth/signed-in";
 import { filterAccessibleGames } from "@/lib/dashboard/accessible-games";
 import { allowListFromContent } from "@/lib/dashboard/allow-list";
 import { licencesOnly } from "@/lib/dashboard/licences-only";

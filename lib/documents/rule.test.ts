@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { games } from "@/content";
-import { roleOfUserType } from "@/lib/upstream/roles";
+import { roleOfUserType } from "@/lib/roles";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { decideDocumentAccess, type AccessFacts } from "./rule";
 

@@ -113,7 +113,7 @@ export async function openLoginGate(email: string, client: LoginClient, options:
     const failures = (await limiter.consume(scope.key)).consumedPoints;
     counted.push({ limiter, key: scope.key });
     if (failures <= scope.free) continue;
-    // A probe (lib/auth/other-kind.ts) runs only while the tries before it were free (its own point is
+    // A probe (lib/auth/other-role.ts) runs only while the tries before it were free (its own point is
     // given back): it never spends the account's turn.
     if (options.freeOnly) {
       if (failures - 1 <= scope.free) continue;

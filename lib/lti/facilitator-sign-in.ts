@@ -5,7 +5,7 @@ import { logLine } from "@/lib/log-safe";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { claimToken, isBoundTo } from "@/lib/auth/one-time-tokens";
 import { markEmailVerified } from "@/lib/auth/verified-emails";
-import { signedInUser } from "@/lib/auth";
+import { signedInUser } from "@/lib/auth/session-user";
 import { ltiMessages } from "@/lib/messages/lti";
 import { launchBindingOf } from "./launch-binding";
 import { storeDb } from "@/lib/store";

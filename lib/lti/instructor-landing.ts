@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { games } from "@/content";
-import type { SessionUserWithToken } from "@/lib/auth";
+import type { SessionUserWithToken } from "@/lib/auth/signed-in";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { trialReturnPath } from "@/lib/trial/trial-query";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { keyedDigest } from "@/lib/security/derived-keys";
 import { getUpstream, UpstreamError, type AuthSession } from "@/lib/upstream";
-import { resetKindOf, upstreamDisplayType } from "@/lib/upstream/roles";
+import { resetKindOf, upstreamDisplayType } from "@/lib/roles";
 import type { FacilitatorLink } from "./store/facilitators";
 
 /**

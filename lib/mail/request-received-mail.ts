@@ -1,5 +1,5 @@
-import { greeting } from "@/lib/mail/greeting-name";
-import type { MailMessage } from "@/lib/mail/message";
+import { greeting } from "./greeting-name";
+import type { MailMessage } from "./message";
 import type { ContactKind } from "@/upstream-contract/types";
 
 export interface RequestReceivedFacts {

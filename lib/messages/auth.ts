@@ -24,8 +24,8 @@ export const authMessages = {
     accessDenied: "Access denied.",
     unavailable: "Sign-in is not available right now. Please try again later.",
     sessionRequired: "Please log in to continue.",
-    /** The credentials open an account of the other kind (docs/decisions/wrong-login-toggle.md). */
-    wrongKind: {
+    /** The credentials open an account of the other role (docs/decisions/wrong-login-toggle.md). */
+    wrongRole: {
       facilitator: "This is a facilitator account: switch to Facilitator",
       student: "This is a student account: switch to Student",
     },

@@ -1,5 +1,5 @@
 import "server-only";
-import { migrate, openMigrated, type Migration, type Migrations, type Opened, type OpenOptions } from "@/lib/store/open";
+import { migrate, openMigrated, type Migration, type Migrations, type Opened, type OpenOptions } from "./open";
 import { storeMigrations } from "./migrations";
 import { rekeyStoredAddresses } from "./rekey-addresses";
 import * as schema from "./schema";

@@ -1,6 +1,6 @@
 // Written by `npm run db:generate`: drizzle-kit's SQL for ./schema.ts, one entry per migration; never edit one.
 // Applied once each, in this order (table site_migrations); see docs/decisions/drizzle-kit-migrations.md.
-import type { Migration } from "@/lib/store/open";
+import type { Migration } from "./open";
 
 export const storeMigrations: readonly Migration[] = [
   {

@@ -1,3 +1,5 @@
+import { upstreamDisplayType } from "@/lib/roles";
+
 /**
  * The free-trial round trip through sign-up or log-in: the dialog tells a
  * signed-out visitor first that a trial needs an account (before any field) and offers
@@ -55,7 +57,7 @@ function trialQuery({ email, name, role, game, from }: TrialAuthQuery): URLSearc
   if (back !== "/") query.set(TRIAL_FROM_PARAM, back);
   if (email?.trim()) query.set("email", email.trim());
   if (name?.trim()) query.set("name", name.trim());
-  query.set("role", role ?? "Facilitator");
+  query.set("role", role ?? upstreamDisplayType.facilitator);
   return query;
 }
 

@@ -7,8 +7,8 @@ import type {
   SimulationListItem,
   TrialSessionResponse,
   UpstreamUser,
-  UserType,
 } from "@/upstream-contract/types";
+import { userTypes } from "@/upstream-contract/types";
 
 /**
  * Wire schemas of the upstream APIs: what the http adapter accepts from an upstream (lenient where SPEC does not
@@ -22,7 +22,6 @@ const idLike = z.union([z.string().min(1), z.number()]).transform(String);
  * everywhere; here they become the text again, so a person named "Infinity" is not an unreadable answer.
  */
 const personText = z.preprocess((v) => (v === Infinity ? "Infinity" : v === -Infinity ? "-Infinity" : v), z.string());
-const userTypes = ["instructor", "student", "bot"] as const satisfies readonly UserType[];
 
 /** The upstream's User; `id` is accepted for `uid` (the other view of the current user). A missing or unknown type reads as student. */
 export const userWire = z

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { authMessages } from "@/lib/messages/auth";
 import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { emailField, limitedSecret, limitedText } from "./text";
-import { roleFieldSchema, roleSchema } from "./roles";
+import { displayTypeSchema, roleSchema } from "./roles";
 
 const login = authMessages.login;
 const signup = authMessages.signup;
@@ -19,7 +19,7 @@ export const signupSchema = z
   .object({
     name: limitedText(TEXT_LIMITS.name).min(1, signup.nameRequired),
     email: emailField({ required: signup.emailRequired, invalid: signup.emailInvalid }),
-    display_type: roleFieldSchema.default("student"),
+    display_type: displayTypeSchema.default("student"),
     password: limitedSecret(TEXT_LIMITS.password).min(1, { error: signup.passwordRequired, abort: true }).min(6, signup.passwordShort),
     confirmPassword: limitedSecret(TEXT_LIMITS.password).min(1, signup.confirmRequired),
     terms: z.literal(true, { error: signup.termsRequired }),

@@ -48,7 +48,7 @@ export function call(route: RouteModule, method: Method, path: string, options: 
   return (fn as (req: NextRequest) => Promise<Response>)(apiRequest(method, path, options));
 }
 
-/** next-auth's session cookie name for this configuration (lib/auth/request.ts reads it). */
+/** next-auth's session cookie name for this configuration (lib/auth/signed-in.ts reads it). */
 export function sessionCookieName(): string {
   return env.NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
@@ -66,7 +66,7 @@ export async function sessionCookie(
       user: { uid, email, name, picture, type },
       accessToken: session.access_token,
       accessTokenExpires: Date.now() + (options.expiresInMs ?? 3_600_000),
-      // A session id and start, as the jwt callback gives every session (lib/auth/state.ts).
+      // A session id and start, as the jwt callback gives every session (lib/auth/session-state.ts).
       sid: randomUUID(),
       signedInAt: Date.now(),
     },

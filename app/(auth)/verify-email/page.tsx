@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import styles from "@/components/auth/auth-page.module.css";
 import own from "@/components/account/account-page.module.css";
-import { verifyEmailByToken } from "@/lib/auth/verification";
+import { verifyEmailByToken } from "@/lib/auth/email-verification";
 import { param, type SearchParams } from "@/lib/auth/query";
 import { messages } from "@/lib/messages";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { pageUser } from "@/lib/auth/signed-in";
 
 export const metadata: Metadata = {
   title: "E-mail verification",
@@ -45,7 +45,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
 
 /** Where the person goes on from here: a facilitator's dashboard, log-in, or the home page. */
 async function nextStep(): Promise<{ href: string; label: string }> {
-  const user = await getCurrentUser().catch(() => null);
+  const user = await pageUser().catch(() => null);
   if (!user) return { href: "/login", label: messages.verify.logIn };
   if (user.role === "facilitator") return { href: "/games-overview", label: messages.verify.dashboard };
   return { href: "/", label: messages.verify.home };

@@ -1,9 +1,7 @@
 import { log } from "@/lib/log";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { NextRequest } from "next/server";
 import { AccessibleGames } from "@/components/dashboard/accessible-games";
 import { buildDashboardCatalogue } from "@/components/dashboard/dashboard-cards";
 import styles from "@/components/dashboard/dashboard.module.css";
@@ -14,10 +12,9 @@ import { LicenceNextStep } from "@/components/dashboard/licence-next-step";
 import { dashboardMessages } from "@/lib/messages/dashboard";
 import { storeDb } from "@/lib/store";
 import { games } from "@/content";
-import { getSessionUser } from "@/lib/auth";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { dashboardHostUrl } from "@/lib/join/game-hosts";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { pageUser, pageUserWithToken } from "@/lib/auth/signed-in";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";
 
@@ -30,7 +27,7 @@ export const metadata: Metadata = {
 
 export default async function GamesOverviewPage() {
   // proxy.ts guards this route too; the page checks again so it never renders for the wrong person.
-  const user = await getCurrentUser();
+  const user = await pageUser();
   if (!user) redirect("/login?redirect=/games-overview");
   if (user.role !== "facilitator") redirect("/?notice=instructors-only");
 
@@ -70,7 +67,7 @@ export default async function GamesOverviewPage() {
  * shows the error the API gives, as the Refresh button would.
  */
 async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
-  const session = await getSessionUser(new NextRequest("http://site.internal/games-overview", { headers: await headers() }));
+  const session = await pageUserWithToken();
   if (!session) return undefined;
   try {
     return (await loadAccessibleGames(session.accessToken, session.uid)).map((record) => ({ ...record, id: String(record.id) }));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Game } from "@/content";
-import { endSessionQuietly, type SessionUserWithToken } from "@/lib/auth";
+import { endSessionQuietly } from "@/lib/auth/session-state";
+import type { SessionUserWithToken } from "@/lib/auth/signed-in";
 import { documentAccessFor } from "@/lib/documents/access";
 import { UpstreamError } from "@/lib/upstream";
 

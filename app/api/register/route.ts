@@ -1,11 +1,11 @@
 import { log } from "@/lib/log";
-import { sendVerificationLink } from "@/lib/auth/verification";
+import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { clientAddress } from "@/lib/limits/client-address";
 import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/limits/login";
 import { json } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
-import { roleOfUserType, upstreamDisplayType } from "@/lib/upstream/roles";
+import { roleOfUserType, upstreamDisplayType } from "@/lib/roles";
 import { signupRequestSchema } from "@/lib/validations/signup-request";
 
 export const runtime = "nodejs";

@@ -3,7 +3,7 @@ import { storeDb } from "@/lib/store";
 import { handler, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
 import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/limits/recipient-budget";
-import { isEmailVerified } from "@/lib/auth/verification";
+import { isEmailVerified } from "@/lib/auth/email-verification";
 import { errorResponse } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
 import { recordTrialSession, trialSessionsOf } from "@/lib/trial/trial-requests";

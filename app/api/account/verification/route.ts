@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { isEmailVerified } from "@/lib/auth/verification";
+import { isEmailVerified } from "@/lib/auth/email-verification";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

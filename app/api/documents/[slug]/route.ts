@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
-import { getSessionUser } from "@/lib/auth";
+import { requestUser } from "@/lib/auth/signed-in";
 import { errorResponse, json } from "@/lib/api/responses";
 import { messages } from "@/lib/messages";
 import { storeDb } from "@/lib/store";
@@ -22,7 +22,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
   const game = getGame((await params).slug);
   if (!game) return errorResponse(404, messages.api.notFound);
   try {
-    const user = await getSessionUser(req);
+    const user = await requestUser(req);
     const access = await accessOrVisitor(game, user);
     const licensed = await gameLicensedFor(game, user).catch(() => false);
     const session = user ? await trialSessionOf(user.uid, game.gameIds) : null;

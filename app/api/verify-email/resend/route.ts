@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { sendVerificationLink } from "@/lib/auth/verification";
+import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { messages } from "@/lib/messages";
 
 export const runtime = "nodejs";

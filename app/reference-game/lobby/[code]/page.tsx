@@ -5,7 +5,7 @@ import styles from "@/components/reference-game/reference-game.module.css";
 import { getGameById } from "@/content";
 import { accountPayer, lookUpCode, type Looked } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
-import { pageSessionUser } from "@/lib/reference-game/page-session";
+import { pageUserWithToken } from "@/lib/auth/signed-in";
 import { lobbyPath } from "@/lib/join/game-host-paths";
 import { codeFromSegment, joinPath, projectPath } from "@/lib/join/join-path";
 import { joinMessages } from "@/lib/messages/join";
@@ -26,7 +26,7 @@ export default async function LobbyPage({ params }: Props) {
   const lobbies = referenceLobbies();
   if (code === null || !lobbies) notFound();
   const here = lobbyPath(code);
-  const user = await pageSessionUser(here);
+  const user = await pageUserWithToken();
   if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
   let looked: Looked<HostedLobby>;
   try {

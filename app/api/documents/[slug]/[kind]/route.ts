@@ -2,7 +2,7 @@ import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import type { NextRequest } from "next/server";
 import { getGame } from "@/content";
-import { getSessionUser } from "@/lib/auth";
+import { requestUser } from "@/lib/auth/signed-in";
 import { errorResponse } from "@/lib/api/responses";
 import { documentResponse } from "@/lib/documents/file";
 import { kindOfSegment, type DocumentAccess } from "@/lib/documents/kinds";
@@ -27,7 +27,7 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ slug
   const kind = kindOfSegment(segment);
   if (!game || !kind) return errorResponse(404, messages.api.notFound);
   try {
-    const access = (await accessOrVisitor(game, await getSessionUser(req)))[kind];
+    const access = (await accessOrVisitor(game, await requestUser(req)))[kind];
     if (access !== "open") {
       const [status, message] = refusals[access];
       return errorResponse(status, message, { access });

@@ -2,7 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { NoticePage } from "@/components/reference-game/notice-page";
 import { getGameById } from "@/content";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
-import { pageSessionUser } from "@/lib/reference-game/page-session";
+import { pageUserWithToken } from "@/lib/auth/signed-in";
 import { lobbyPath, referenceDashboardHost } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { isUpstreamError } from "@/upstream-contract/errors";
@@ -22,7 +22,7 @@ export default async function OpenSessionPage({ params }: Props) {
   const lobbies = referenceLobbies();
   if (!game || !lobbies) notFound();
   const here = `${referenceDashboardHost}/sessions/${encodeURIComponent(gameId)}`;
-  const user = await pageSessionUser(here);
+  const user = await pageUserWithToken();
   if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
   if (user.role !== "facilitator") redirect("/?notice=instructors-only");
   let code: string;

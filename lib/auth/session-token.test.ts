@@ -1,5 +1,5 @@
-import { accessTokenExpiresAt, isSessionLive, liveSessionUser } from "./token";
-import type { SessionUser, SessionUserFields } from "./user";
+import { accessTokenExpiresAt, isSessionLive, liveSessionUser } from "./session-token";
+import type { SessionUser, SessionUserFields } from "./session-user";
 
 const user: SessionUserFields = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, type: "student" };
 const signedIn: SessionUser = { uid: "u1", email: "a@b.co", name: "Ann Lee", picture: null, role: "student" };

@@ -1,7 +1,6 @@
 import type { User } from "next-auth";
 import type { AuthSession, UpstreamUser, UserType } from "@/upstream-contract/types";
-import { roleOfUserType, userTypeOf } from "@/lib/upstream/roles";
-import type { Role } from "@/lib/roles";
+import { roleOfUserType, userTypeOf, type Role } from "@/lib/roles";
 
 /**
  * The signed-in person as next-auth's cookie and /api/auth/session carry them: the upstream's own

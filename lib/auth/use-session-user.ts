@@ -1,8 +1,8 @@
 "use client";
 
 import useSWR, { mutate } from "swr";
-import { sessionUserOf, type SessionUser, type SessionUserFields } from "@/lib/auth/user";
-import { setSessionHint } from "@/lib/auth/hint";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "./session-user";
+import { setSessionHint } from "./session-hint";
 
 export type { SessionUser };
 
@@ -63,7 +63,10 @@ export async function setSessionUser(user: SessionUser | null): Promise<void> {
   await mutate(SESSION_URL, user ? { user, status: "authenticated" } : SIGNED_OUT, { revalidate: false });
 }
 
-/** Who is signed in, for client components: "loading" until next-auth's session endpoint answers. */
+/**
+ * Who is signed in, for client components: the browser's one way to ask (lib/auth/signed-in.ts is the
+ * server's). "loading" until next-auth's session endpoint answers.
+ */
 export function useSessionUser(): SessionUserState {
   const { data } = useSWR(SESSION_URL, sessionStateOrThrow, {
     dedupingInterval: RECHECK_MS,

@@ -2,8 +2,8 @@ import "server-only";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
-import type { SessionTokenFields } from "./token";
-import { endSession, isSessionEnded, pruneEndedSessions } from "./ended";
+import type { SessionTokenFields } from "./session-token";
+import { endSession, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 import { storeDb } from "@/lib/store";
 
 /** The id and start time a new session carries in its cookie. */
@@ -11,8 +11,8 @@ export function newSessionFields(now = Date.now()): Required<Pick<SessionTokenFi
   return { sid: randomUUID(), signedInAt: now };
 }
 
-// One look-up per session and server render: a page that reads both the session (the jwt callback) and
-// its upstream token (getSessionUser) asks the store once. React's cache lasts one render, so an end
+// One look-up per session and server render: a page that reads both the person (pageUser) and
+// its upstream token (pageUserWithToken) asks the store once. React's cache lasts one render, so an end
 // recorded on another instance counts from the next request; outside a render (proxy, route handlers)
 // it asks every time.
 const endedThisRender = cache(async (sid?: string, email?: string, signedInAt?: number) =>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { resetStoreForTests, type StoreDb, storeDb, storeTables } from "@/lib/store";
 import { useMemoryStore } from "@/test-support/store/memory-store";
-import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended";
+import { endSession, endSessionsOf, isSessionEnded, pruneEndedSessions } from "./ended-sessions";
 
 let db: StoreDb;
 

@@ -5,16 +5,16 @@ import { resetStoreForTests } from "@/lib/store";
 import { proxy } from "@/proxy";
 import { SITE, sessionCookie } from "@/test-support/api/requests";
 import { useUnreachableStore } from "@/test-support/store/unreachable-store";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "./options";
 
-/** Outside the auth route (a page's getServerSession, the proxy) a store outage keeps the signed-in view from the token. */
+/** Outside the auth route (the proxy, next-auth's callbacks run without its scope) a store outage keeps the signed-in view from the token. */
 const user = { uid: "u1", email: "a@b.co", name: "Ann", picture: null, type: "instructor" as const };
 
 beforeAll(() => useUnreachableStore());
 afterAll(() => resetStoreForTests());
 
 describe("a store outage outside the auth route", () => {
-  it("the jwt callback of a page render keeps the session as the token has it", async () => {
+  it("the jwt callback outside the auth route keeps the session as the token has it", async () => {
     const token = { sub: "u1", user, accessToken: "t", accessTokenExpires: Date.now() + 60_000, sid: "s1", signedInAt: Date.now() } as JWT;
     const jwt = authOptions.callbacks!.jwt!;
     await expect(jwt({ token, trigger: undefined } as Parameters<typeof jwt>[0])).resolves.toBe(token);

@@ -1,6 +1,6 @@
-import { sessionUserOf, type SessionUser, type SessionUserFields } from "./user";
+import { sessionUserOf, type SessionUser, type SessionUserFields } from "./session-user";
 
-/** The fields our next-auth JWT carries (./request.ts reads them under these names). */
+/** The fields our next-auth JWT carries (./signed-in.ts reads them under these names). */
 export interface SessionTokenFields {
   user?: SessionUserFields;
   accessToken?: string;

@@ -4,11 +4,11 @@ import type { Upstream } from "@/upstream-contract/types";
 import type { Role } from "@/lib/roles";
 
 /**
- * After the chosen path refused the credentials: whether they open an account of the other kind, so the
+ * After the chosen path refused the credentials: whether they open an account of the other role, so the
  * page can say which toggle to use (docs/decisions/wrong-login-toggle.md). The probe's own session is
  * closed at once; an upstream that fails answers null, as a refusal would.
  */
-export async function otherKindAccepting(
+export async function otherRoleAccepting(
   upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
   mode: Role,
   credentials: { email: string; password: string },
@@ -29,7 +29,7 @@ export async function otherKindAccepting(
  * tests one password. It is not counted itself, so a person on the wrong toggle keeps their free tries
  * (docs/decisions/login-limits-that-never-lock-out-the-owner.md).
  */
-export async function gatedOtherKind(
+export async function gatedOtherRole(
   openGate: () => Promise<LoginGate>,
   upstream: Pick<Upstream, "loginStudent" | "loginProfessor" | "signOut">,
   mode: Role,
@@ -37,7 +37,7 @@ export async function gatedOtherKind(
 ): Promise<Role | null> {
   const gate = await openGate();
   if (!gate.allowed) return null;
-  const other = await otherKindAccepting(upstream, mode, credentials);
+  const other = await otherRoleAccepting(upstream, mode, credentials);
   await gate.settle("unknown");
   return other;
 }

@@ -2,7 +2,7 @@ import { configureRateLimitForTests } from "@/lib/limits";
 import { loginLimitSettings, openLoginGate } from "@/lib/limits/login";
 import { UpstreamError } from "@/upstream-contract/errors";
 import type { AuthSession } from "@/upstream-contract/types";
-import { gatedOtherKind } from "./other-kind";
+import { gatedOtherRole } from "./other-role";
 
 const defaults = { ...loginLimitSettings };
 beforeEach(() => {
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterAll(() => Object.assign(loginLimitSettings, defaults));
 
-describe("the other-kind probe goes through the gate", () => {
+describe("the other-role probe goes through the gate", () => {
   const email = "facilitator@example.org";
   const client = { address: "127.51.100.9" };
   const passwords: string[] = [];
@@ -29,13 +29,13 @@ describe("the other-kind probe goes through the gate", () => {
       if (!gate.allowed) break;
       tries += 1;
       await gate.settle("failure");
-      await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: `guess-${i}` });
+      await gatedOtherRole(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: `guess-${i}` });
     }
     // Five free failures with their probes, a sixth try on its turn without one; then the account waits.
     expect(tries).toBe(6);
     expect(passwords).toEqual(["guess-0", "guess-1", "guess-2", "guess-3", "guess-4"]);
     expect(
-      await gatedOtherKind(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: "guess-late" }),
+      await gatedOtherRole(() => openLoginGate(email, client, { freeOnly: true }), upstream, "student", { email, password: "guess-late" }),
     ).toBeNull();
     expect(passwords).not.toContain("guess-late");
   });

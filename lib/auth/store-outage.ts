@@ -1,10 +1,10 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { hasSessionEnded } from "./state";
+import { hasSessionEnded } from "./session-state";
 import { messages } from "@/lib/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
-import type { SessionTokenFields } from "./token";
+import type { SessionTokenFields } from "./session-token";
 
 /**
  * The site store out of reach during a session check or a sign-in. next-auth clears the session cookie
@@ -23,7 +23,7 @@ export function watchStoreOutage<T>(outage: Outage, run: () => Promise<T>): Prom
   return scope.run(outage, run);
 }
 
-/** Records the outage for the auth route; true when there is one to tell (false in a page render). */
+/** Records the outage for the auth route; true when there is one to tell (false outside the auth route). */
 export function reportStoreOutage(): boolean {
   const current = scope.getStore();
   if (current) current.hit = true;

@@ -1,12 +1,7 @@
 "use client";
 
-import useSWR from "swr";
-import { fetchLobby, LobbyArrivals } from "@/components/reference-game/lobby-arrivals";
-import { lobbyArrivalsApi } from "@/lib/join/game-host-paths";
+import { LobbyArrivals } from "@/components/reference-game/lobby-arrivals";
 import styles from "./join-screen.module.css";
-
-/** As often as the professor's lobby page asks. */
-const POLL_MS = 2000;
 
 /**
  * The class arriving, on the projected join screen of a session the reference game host holds: the count
@@ -14,12 +9,9 @@ const POLL_MS = 2000;
  * anyone else (or a code no lobby has yet) sees the screen without it.
  */
 export function ProjectedArrivals({ code }: { code: string }) {
-  const { data } = useSWR(lobbyArrivalsApi(code), fetchLobby, { refreshInterval: POLL_MS, shouldRetryOnError: false });
-  if (!data) return null;
   return (
     <LobbyArrivals
       code={code}
-      initial={data.arrivals}
       look={{ section: styles.arrivals, title: styles.arrivalsTitle, count: styles.arrivalsCount, names: styles.names, name: styles.name }}
     />
   );

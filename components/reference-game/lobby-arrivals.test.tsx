@@ -56,4 +56,26 @@ describe("the professor's lobby", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(text.removeFailed("Ana"));
     expect(screen.getByText("Ana")).toBeInTheDocument();
   });
+
+  it("with no first list (the projected screen), draws the class once the lobby answers its professor", async () => {
+    fetchMock.mockResolvedValue(answer(200, { code: "EV-ABC234", game_id: "ev-gambit", arrivals: [ana, ben] }));
+    render(
+      <SWRConfig value={{ provider: () => new Map(), refreshInterval: 0 }}>
+        <LobbyArrivals code="EV-ABC234" />
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole("button", { name: "Remove Ben" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(text.arrivedCount(2));
+  });
+
+  it("with no first list, shows nothing to someone the lobby does not answer", async () => {
+    fetchMock.mockResolvedValue(answer(403, { message: "Forbidden" }));
+    const { container } = render(
+      <SWRConfig value={{ provider: () => new Map(), refreshInterval: 0 }}>
+        <LobbyArrivals code="EV-ABC234" />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(container).toBeEmptyDOMElement();
+  });
 });

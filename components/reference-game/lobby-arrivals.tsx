@@ -24,20 +24,25 @@ export async function fetchLobby(url: string): Promise<HostedLobby> {
  */
 export interface LobbyArrivalsProps {
   code: string;
-  initial: readonly LobbyArrival[];
+  /**
+   * The first list, as the server drew it. Without one the list is asked for at once and drawn only once
+   * answered: only the lobby's professor is answered, so anyone else sees nothing.
+   */
+  initial?: readonly LobbyArrival[];
   /** Class names for another setting of the same list (the projected screen's, read from the back row). */
   look?: Partial<Record<"section" | "title" | "count" | "names" | "name", string>>;
 }
 
 export function LobbyArrivals({ code, initial, look = {} }: LobbyArrivalsProps) {
   const { data, error, mutate } = useSWR(lobbyArrivalsApi(code), fetchLobby, {
-    fallbackData: { code, game_id: "", arrivals: [...initial] },
+    fallbackData: initial ? { code, game_id: "", arrivals: [...initial] } : undefined,
     refreshInterval: POLL_MS,
-    revalidateOnMount: false,
+    revalidateOnMount: !initial,
+    shouldRetryOnError: Boolean(initial),
   });
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<string | null>(null);
-  const arrivals = data?.arrivals ?? initial;
+  const arrivals = data?.arrivals ?? initial ?? [];
   // After a removal the keyboard stays in the list: on the name that took the removed one's place.
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,6 +75,7 @@ export function LobbyArrivals({ code, initial, look = {} }: LobbyArrivalsProps) 
     });
   };
 
+  if (!data && !initial) return null;
   return (
     <section className={look.section ?? styles.arrivals} aria-labelledby="arrivals-title">
       <h2 id="arrivals-title" className={look.title ?? styles.arrivalsTitle} ref={heading} tabIndex={-1}>

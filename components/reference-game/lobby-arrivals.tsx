@@ -8,6 +8,8 @@ import { removeArrivalApi } from "@/lib/reference-game/remove-arrival-path";
 import type { HostedLobby, LobbyArrival } from "@/upstream-contract/lobby-types";
 import styles from "./reference-game.module.css";
 
+const NOBODY: readonly LobbyArrival[] = [];
+
 /** How often the professor's lobby asks for new arrivals. */
 const POLL_MS = 2000;
 
@@ -42,7 +44,7 @@ export function LobbyArrivals({ code, initial, look = {} }: LobbyArrivalsProps) 
   });
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<string | null>(null);
-  const arrivals = data?.arrivals ?? initial ?? [];
+  const arrivals = data?.arrivals ?? initial ?? NOBODY;
   // After a removal the keyboard stays in the list: on the name that took the removed one's place.
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

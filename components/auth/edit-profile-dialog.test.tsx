@@ -16,7 +16,7 @@ jest.mock("@/lib/auth/use-session-user", () => ({
   setSessionUser: jest.fn(async () => undefined),
   stateFromSession: () => ({ status: "unauthenticated", user: null }),
 }));
-jest.mock("@/lib/auth/landing", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 jest.mock("@/lib/client-fetch/request-json", () => ({
   ...jest.requireActual("@/lib/client-fetch/request-json"),
   sendJson: jest.fn(),

@@ -11,7 +11,7 @@ jest.mock("next-auth/react", () => ({ signIn: jest.fn(async () => ({ ok: true, s
 jest.mock("@/lib/auth/use-session-user", () => ({
   refreshSessionUser: jest.fn(async () => ({ status: "authenticated", user: { role: "student" } })),
 }));
-jest.mock("@/lib/auth/landing", () => ({ goTo: jest.fn() }));
+jest.mock("@/lib/auth/landing", () => ({ ...jest.requireActual("@/lib/auth/landing"), goTo: jest.fn() }));
 jest.mock("@/lib/client-fetch/request-json", () => ({
   ...jest.requireActual("@/lib/client-fetch/request-json"),
   sendJson: jest.fn(async () => ({})),

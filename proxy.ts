@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { methodAnswer } from "@/lib/api/method-guard";
 import { proxyUser } from "@/lib/auth/signed-in";
 import { otherHostAnswer } from "@/lib/api/host-check";
+import { DASHBOARD_LOGIN_PATH } from "@/lib/auth/landing";
 
 /**
  * Old addresses of two games, moved for good. Redirected here rather than in next.config's
@@ -28,7 +29,7 @@ export async function proxy(request: NextRequest) {
   const user = await proxyUser(request);
 
   if (pathname === "/games-overview") {
-    if (!user) return redirectTo(request, "/login?redirect=/games-overview");
+    if (!user) return redirectTo(request, DASHBOARD_LOGIN_PATH);
     // The home page reads the flag and says why (components/home/notice-from-query.tsx).
     if (user.role !== "facilitator") return redirectTo(request, "/?notice=instructors-only");
     return NextResponse.next();

@@ -1,6 +1,6 @@
 import { games, partnerLogos, site, supporterLogos, team, testimonials } from "@/content";
 import { company } from "./company";
-import { placeholderReport, placeholdersIn, type ContentToCheck } from "./go-live";
+import { placeholderReport, placeholderSummary, placeholdersIn, type ContentToCheck } from "./go-live";
 
 const today: ContentToCheck = { site, company, team, games, logos: [...partnerLogos, ...supporterLogos], testimonials };
 
@@ -42,6 +42,15 @@ describe("npm run content:check", () => {
     const report = placeholderReport(found);
     expect(report).toMatch(new RegExp(`^content:check: ${found.length} placeholders are still in content/\\.`));
     expect(report).toContain("legal entity (1):\n  - content/company.ts: company name, registered address and governing law");
+  });
+
+  it("npm start says it in two lines: how many, of which kinds, and where the list is", () => {
+    const found = placeholdersIn(today);
+    const summary = placeholderSummary(found).split("\n");
+    expect(summary.length).toBeLessThanOrEqual(10);
+    expect(summary[0]).toMatch(new RegExp(`^npm start: content/ still holds ${found.length} placeholders \\(\\d+ people, `));
+    expect(summary.join("\n")).toContain("`npm run content:check` lists them");
+    expect(placeholderSummary([])).toBe("npm start: content/ has no placeholders left.");
   });
 
   it("finds nothing in content that is all filled in, and says so", () => {

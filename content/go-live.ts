@@ -80,7 +80,7 @@ export function placeholdersIn(content: ContentToCheck): Placeholder[] {
   return found;
 }
 
-/** The report `npm run content:check` and `npm start` print: grouped by kind, with where to fill each. */
+/** The report `npm run content:check` prints: grouped by kind, with where to fill each. */
 export function placeholderReport(placeholders: readonly Placeholder[]): string {
   if (placeholders.length === 0) return "content:check: no placeholders left in content/.";
   const kinds = [...new Set(placeholders.map((entry) => entry.kind))];
@@ -91,5 +91,16 @@ export function placeholderReport(placeholders: readonly Placeholder[]): string 
   return [
     `content:check: ${placeholders.length} placeholders are still in content/. Fill them before going live (docs/going-live.md):`,
     ...groups,
+  ].join("\n");
+}
+
+/** What `npm start` says about the placeholders, in a few lines: how many, of which kinds, and where the list is. */
+export function placeholderSummary(placeholders: readonly Placeholder[]): string {
+  if (placeholders.length === 0) return "npm start: content/ has no placeholders left.";
+  const kinds = [...new Set(placeholders.map((entry) => entry.kind))];
+  const counts = kinds.map((kind) => `${placeholders.filter((entry) => entry.kind === kind).length} ${kind}`).join(", ");
+  return [
+    `npm start: content/ still holds ${placeholders.length} placeholders (${counts}).`,
+    "  The site runs with them as a demo; fill them before going live. `npm run content:check` lists them.",
   ].join("\n");
 }

@@ -54,7 +54,7 @@ test.describe("axe on the pages of a class's preparation", () => {
     await signIn(page, account.email, account.password, "facilitator");
     await page.goto("/stock-flow-game");
     await page.getByRole("button", { name: "Take a Free Trial" }).click();
-    const dialog = page.getByRole("dialog", { name: "Free trial of Customers In A Store" });
+    const dialog = page.getByRole("dialog", { name: "Start a free trial of Customers In A Store" });
     await expect(dialog.getByRole("button", { name: "Start my trial of Customers In A Store" })).toBeVisible();
     await expectNoViolations(page);
     await dialog.getByRole("button", { name: "Start my trial of Customers In A Store" }).click();

@@ -88,7 +88,10 @@ test("the whole reset round trip through SMTP: old password refused, new accepte
 
   // The same link a second time.
   await page.goto(link);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link has already been used.");
+  // Said first, as the page's heading, with a way to log in before the way to ask again.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reset link has already been used.");
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("heading", { name: "Ask for a new link" })).toBeVisible();
 });
 
@@ -153,7 +156,7 @@ test("an expired link says so and offers a new one, which arrives", async ({ pag
   const link = linkIn(await waitForMail(account.email, 2), "/reset-password");
   expect(link.startsWith(`${shortLinks}/reset-password?token=`)).toBe(true);
 
-  const alert = page.getByRole("main").getByRole("alert");
+  const alert = page.getByRole("heading", { level: 1 });
   await expect(async () => {
     await page.goto(link);
     await expect(alert).toHaveText("This reset link has expired. Links work for 30 minutes.", { timeout: 2_000 });
@@ -179,7 +182,7 @@ test("a second request within 30 s mails nothing more; a made-up token is refuse
   expect(await mailsTo(account.email)).toHaveLength(2);
 
   await page.goto(`/reset-password?token=${"A".repeat(43)}`);
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "This reset link is not valid. It may have been replaced by a newer one.",
   );
 

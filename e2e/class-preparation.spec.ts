@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { trialOffer } from "../content/trial";
+import { trialOffer, trialTerms } from "../content/trial";
 import { demoAccounts, signIn } from "./support/auth";
 import { registerAccount, setUpAccountsSpec, verifyByMail } from "./support/accounts";
 
 setUpAccountsSpec();
 
-const SUMMARY = trialOffer.summary;
+/** The terms for a game with a guide, as its dialog says them; the dashboard says the general terms once. */
+const SUMMARY = trialTerms(true);
 
 test("a facilitator's trial of Fruit Beer Game says what it includes, and then its game guide opens (the other documents stay locked)", async ({
   page,
@@ -23,7 +24,7 @@ test("a facilitator's trial of Fruit Beer Game says what it includes, and then i
   );
 
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
-  const dialog = page.getByRole("dialog", { name: "Free trial of Fruit Beer Game" });
+  const dialog = page.getByRole("dialog", { name: "Start a free trial of Fruit Beer Game" });
   await expect(dialog.getByText(SUMMARY)).toBeVisible();
   await dialog.getByRole("button", { name: "Start my trial of Fruit Beer Game" }).click();
   await expect(dialog.getByRole("heading", { name: "Success!" })).toBeVisible();
@@ -40,10 +41,10 @@ test("a facilitator's trial of Fruit Beer Game says what it includes, and then i
   await expect(resources.getByRole("button", { name: /Teaching Notes/ })).toContainText("Unlocks with a licence for this game.");
   expect((await page.request.get("/api/documents/fruit-bear-game/teaching-notes")).status()).toBe(403);
 
-  // The dashboard's card says the same, with the trial's last day; the game is not listed as licensed.
+  // The dashboard says the terms once, above the cards; the card has the trial's last day; the game is not listed as licensed.
   await page.goto("/games-overview");
+  await expect(page.getByText(trialOffer.summary)).toHaveCount(1);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Fruit Beer Game" }) });
-  await expect(card.getByText(SUMMARY)).toBeVisible();
   await expect(card.getByText(/^Free trial until \d{2} [A-Z]{3} \d{4}$/)).toBeVisible();
 });
 
@@ -53,7 +54,7 @@ test("a student's trial dialog says it is a session to play on their own, and a 
   await signIn(page, demoAccounts.student.email, demoAccounts.student.password, "student");
   await page.goto("/toc");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
-  const dialog = page.getByRole("dialog", { name: "Free trial of Factory Manager Experience" });
+  const dialog = page.getByRole("dialog", { name: "Start a free trial of Factory Manager Experience" });
   await expect(dialog.getByText(trialOffer.studentSummary)).toBeVisible();
   await expect(dialog.getByText(SUMMARY)).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Start my trial of Factory Manager Experience" })).toBeVisible();

@@ -30,12 +30,16 @@ test("a new facilitator learns what each document is and what unlocks it: the e-
   await expect(page.getByText("You don't have instructor level access to this resource.")).toHaveCount(0);
 });
 
-test("a document a game does not have says it is not available yet", async ({ page }) => {
+test("a document a game does not have gets no tile, and a game with none has no Included Resources tab", async ({ page }) => {
   const { email, password, mode } = demoAccounts.facilitator;
   await signIn(page, email, password, mode);
   const panel = await openResources(page, "the-ev-gambit");
-  await expect(panel.getByRole("listitem").filter({ hasText: "Teaching Notes" })).toContainText("Not available yet");
+  await expect(panel.getByRole("listitem").filter({ hasText: "Teaching Notes" })).toHaveCount(0);
+  await expect(panel.getByText("Not available yet")).toHaveCount(0);
   await expect(panel.getByRole("link", { name: /Game Guide/ })).toHaveAttribute("href", "/api/documents/the-ev-gambit/game-guide");
+  await page.goto("/order-ops");
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveCount(0);
 });
 
 test("a licensed facilitator's game page offers the game and its documents, not a trial", async ({ page }) => {

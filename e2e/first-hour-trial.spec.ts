@@ -10,7 +10,7 @@ setUpAccountsSpec();
 test.describe.configure({ timeout: 150_000 });
 
 function trialDialog(page: Page) {
-  return page.getByRole("dialog", { name: /^Free trial of (Factory Manager Experience|Order Ops)$/ });
+  return page.getByRole("dialog", { name: /^Start a free trial of (Factory Manager Experience|Order Ops)$/ });
 }
 
 /** The dashboard's card of the person's class session of a game. */
@@ -31,7 +31,7 @@ test("a new visitor's trial: told first, signs up, asked only for the game, veri
   await trialDialog(page).getByRole("link", { name: "Sign Up" }).click();
 
   await page.waitForURL((url) => url.pathname === "/signup");
-  await expect(page.getByLabel("Role")).toHaveValue("Facilitator");
+  await expect(page.getByRole("radio", { name: "I teach (facilitator account)" })).toBeChecked();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Name", { exact: true }).fill("Pat Professor");
   await page.getByLabel("Password", { exact: true }).fill("secret-123");

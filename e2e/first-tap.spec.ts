@@ -55,7 +55,7 @@ test("home: a catalogue filter chosen at once is applied", async ({ page }) => {
 test("game page: Take a Free Trial opens the free-trial dialog", async ({ page }) => {
   await page.goto("/the-ev-gambit");
   await page.getByRole("button", { name: "Take a Free Trial" }).click();
-  await expect(page.getByRole("dialog", { name: "Free trial of The EV Gambit" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("dialog", { name: "Start a free trial of The EV Gambit" })).toBeVisible({ timeout: 20_000 });
 });
 
 // The form behind Buy Now is titled for buying the game.

@@ -28,7 +28,7 @@ async function signInWithLicenceHeld(page: Page) {
 }
 
 const heroOf = (page: Page) => page.getByRole("region", { name: "The EV Gambit", exact: true });
-const trialDialogOf = (page: Page) => page.getByRole("dialog", { name: "Free trial of The EV Gambit" });
+const trialDialogOf = (page: Page) => page.getByRole("dialog", { name: "Start a free trial of The EV Gambit" });
 
 /** The open trial dialog waits for the licence (no form that could vanish), then says it and offers the game. */
 async function expectDialogToOfferTheGame(page: Page, licence: { release: () => void }) {

@@ -57,7 +57,7 @@ test.describe("the home hero", () => {
       await expect(trial).toBeInViewport();
     }
     await trial.click();
-    const dialog = page.getByRole("dialog", { name: "Preview simulation of your choice" });
+    const dialog = page.getByRole("dialog", { name: "Start a free trial" });
     await expect(dialog.getByRole("heading", { name: "A trial needs a free account" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Sign Up" })).toBeVisible();
   });

@@ -116,7 +116,7 @@ test.describe("the course roster on the instructor's dashboard", () => {
       await expect(page.getByRole("heading", { name: "Game session" })).toBeVisible(SLOW);
     }
     await launch(page, { role: "instructor", course, sub: uniqueSubject("roster-prof"), name: "Rosa Professor", game: "toc" });
-    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+    await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
 
     await page.goto("/games-overview");
     const roster = page.getByRole("region", { name: `Your course: Course ${course}` });
@@ -147,7 +147,7 @@ test.describe("the course roster on the instructor's dashboard", () => {
   for (const [course, words] of failures) {
     test(`a platform that fails the roster (${course}) leaves the dashboard working, with a line in words`, async ({ page }) => {
       await launch(page, { role: "instructor", course, sub: uniqueSubject("prof-fail"), name: "Fay Failing", game: "toc" });
-      await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+      await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
       const started = Date.now();
       await page.goto("/games-overview");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Fay Failing");

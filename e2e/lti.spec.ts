@@ -40,7 +40,7 @@ test.describe("an instructor's course link", () => {
     const sub = uniqueSubject("prof");
     await launch(page, { role: "instructor", game: "fruit-bear-game", sub, name: "Ines Instructor", email: "ines@example.edu" });
     // The first launch makes the upstream account (password hashing on a busy machine).
-    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+    await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
     const me = await (await page.request.get("/api/auth/session")).json();
     expect(me.user).toMatchObject({ name: "Ines Instructor", type: "instructor" });
     // Never merged into a password account by e-mail: the LMS address is not the account's.
@@ -69,7 +69,7 @@ test.describe("an instructor's course link", () => {
       name: "Tara Assistant",
       email: "tara@example.edu",
     });
-    await expect(page.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+    await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
     const me = await (await page.request.get("/api/auth/session")).json();
     expect(me.user).toMatchObject({ name: "Tara Assistant", type: "instructor" });
     await page.keyboard.press("Escape");
@@ -83,7 +83,7 @@ test.describe("an instructor's course link", () => {
     const open = page.getByRole("link", { name: "Open BizSim Lab in a new window" });
     await expect(open).toBeVisible();
     const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
-    await expect(popup.getByRole("dialog", { name: "Preview simulation of your choice" })).toBeVisible(SLOW);
+    await expect(popup.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
   });
 });
 

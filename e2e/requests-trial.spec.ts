@@ -4,7 +4,7 @@ import { heldUntilReleased } from "./support/held-route";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
 // The home page's dialog lets you choose the game; a game page's names it (e2e/class-preparation.spec.ts).
-const title = /^(Preview simulation of your choice|Free trial of .+)$/;
+const title = /^(Start a free trial|Start a free trial of .+)$/;
 const simulationsApi = "**/api/simulations";
 const trialApi = "**/api/trial";
 
@@ -245,7 +245,7 @@ test.describe("the chosen game survives log-in and sign-up", () => {
     const email = uniqueEmail("trial.signup");
     await askForTrialSignedOut(page, "/order-ops", "Sign Up");
     await expect(page).toHaveURL(/\/signup\?redirect=free-trial&game=order-ops&from=%2Forder-ops&role=Facilitator$/);
-    await expect(page.getByLabel("Role")).toHaveValue("Facilitator");
+    await expect(page.getByRole("radio", { name: "I teach (facilitator account)" })).toBeChecked();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Name", { exact: true }).fill("Sue Signup");
     await page.getByLabel("Password", { exact: true }).fill("secret-123");

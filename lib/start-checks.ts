@@ -1,4 +1,5 @@
 import { env, startProblem } from "@/lib/env";
+import { isLocalDemo } from "@/lib/local-demo";
 
 /**
  * At a server's start (instrumentation.ts): a production server without an upstream refuses to start,
@@ -11,9 +12,10 @@ if (problem) {
   console.error(`${problem}. The server does not start.`);
   process.exit(1);
 }
-if (env.NODE_ENV === "production" && env.TRUST_PROXY_HOPS === 0) {
+// The local demo has no proxy in front: nothing to say.
+if (env.NODE_ENV === "production" && env.TRUST_PROXY_HOPS === 0 && !isLocalDemo()) {
   console.warn(
-    "Warning: TRUST_PROXY_HOPS is 0, so per-address limits are keyed on X-Forwarded-For as the client sent it " +
-      "(next start keeps a client's own). Behind a reverse proxy that overwrites it, set TRUST_PROXY_HOPS=1.",
+    "Behind a reverse proxy or load balancer? Set TRUST_PROXY_HOPS to the number of proxies in front of this site (usually 1), " +
+      "so that sign-in limits count each visitor by their own address. With no proxy in front, leave it at 0.",
   );
 }

@@ -72,6 +72,8 @@ export interface TrialAccessFacts {
   to: string;
   name: string | null;
   gameName: string;
+  /** The game's id, so the mail can say what the trial of that game opens. */
+  gameId?: string;
   code: string;
 }
 

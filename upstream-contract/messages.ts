@@ -20,6 +20,9 @@ export const upstreamMessages = {
   notFound: "Not Found",
   methodNotAllowed: "Method Not Allowed",
   invalidRequest: "Invalid request",
+  /** A change of account kind once a trial session or a game's access depends on the kind. */
+  kindFixed:
+    "Your account type can no longer change: a trial session or a game's access belongs to this account. Please contact us if it is wrong.",
 } as const;
 
 /** Answers about a request as a whole: its body, its Idempotency-Key, the service behind it. */

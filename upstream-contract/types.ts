@@ -90,6 +90,8 @@ export interface GoogleSession extends AuthSession {
 export interface ProfileUpdate {
   name?: string;
   picture?: string | null;
+  /** The account's kind; refused (409, upstreamMessages.kindFixed) once a trial or an access record depends on it. */
+  display_type?: UpstreamDisplayType;
 }
 
 export interface PasswordResetRequest {

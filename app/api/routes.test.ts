@@ -118,7 +118,7 @@ const bodyRoutes: BodyCase[] = [
     route: register,
     method: "POST",
     valid: validSignup,
-    required: ["name", "email", "password", "confirmPassword", "terms"],
+    required: ["name", "email", "display_type", "password", "confirmPassword", "terms"],
   },
   {
     path: "/api/password-reset",
@@ -521,6 +521,22 @@ describe("what each route answers when all is well", () => {
     await expect(fixture.upstream.loginStudent({ email: input.email, password: input.password })).resolves.toMatchObject({
       user: { email: input.email },
     });
+  });
+
+  it("PUT /api/me changes the account's kind until a trial depends on it, then answers the refusal in words", async () => {
+    const input = validSignup();
+    await call(register, "POST", "/api/register", { json: input });
+    const cookie = await sessionCookie(await fixture.upstream.loginStudent({ email: input.email, password: input.password }));
+    const changed = await call(me, "PUT", "/api/me", { cookie, json: { name: input.name, display_type: "Facilitator" } });
+    expect(changed.status).toBe(200);
+    expect(await jsonOf(changed)).toMatchObject({ user: { email: input.email, type: "instructor" } });
+
+    await fixture.upstream.createTrialSession({ name: input.name, email: input.email, current_trial_game_id: "ev-gambit" });
+    await expectError(
+      await call(me, "PUT", "/api/me", { cookie, json: { name: input.name, display_type: "Student" } }),
+      409,
+      messages.upstream.kindFixed,
+    );
   });
 
   it("reset by mailed link (embedded upstream): same answer for known and unknown, link from the outbox, new password works once, sessions end", async () => {

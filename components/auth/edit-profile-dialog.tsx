@@ -6,12 +6,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { OutcomeBanner } from "@/components/ui/outcome";
 import { setSessionUser, stateFromSession } from "@/lib/auth/use-session-user";
 import { fieldsOfSessionUser, type SessionUser } from "@/lib/auth/session-user";
 import { failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { authMessages } from "@/lib/messages/auth";
-import { profileSchema, type ProfileValues } from "@/lib/validations/auth";
+import { goTo } from "@/lib/auth/landing";
+import { upstreamDisplayType, roles } from "@/lib/roles";
+import { profileSchema, type ProfileInput, type ProfileValues } from "@/lib/validations/auth";
 import styles from "./account.module.css";
 
 export interface EditProfileDialogProps {
@@ -20,8 +23,12 @@ export interface EditProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const kindOptions = [...roles]
+  .reverse()
+  .map((role) => ({ value: upstreamDisplayType[role], label: authMessages.signup.roleChoices[role] }));
+
 /**
- * Changes the name through the upstream profile call, then asks next-auth to re-read the user
+ * Changes the name (and the account's kind, while nothing depends on it) through the upstream profile call, then asks next-auth to re-read the user
  * (its `update()`, the jwt callback's "update" trigger), so the header follows. next-auth's provider
  * lives only here, started from the session the header already has.
  */
@@ -42,12 +49,12 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { name: user.name } });
+  } = useForm<ProfileInput, unknown, ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: startValues(user) });
 
   function change(next: boolean) {
     if (!next) {
       setFailure(null);
-      reset({ name: user.name });
+      reset(startValues(user));
     }
     onOpenChange(next);
   }
@@ -55,12 +62,21 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendJson("PUT", "/api/me", values);
+      // The schema's output is the site's role; the body spells it as the wire does ("Facilitator").
+      await sendJson("PUT", "/api/me", {
+        name: values.name,
+        ...(values.display_type ? { display_type: upstreamDisplayType[values.display_type] } : {}),
+      });
     } catch (error) {
       setFailure(failureText(error, authMessages.session.updateProfileFailed));
       return;
     }
     const session = stateFromSession(await update().catch(() => null));
+    // Another kind sees other pages and menus: the page is loaded again for the new kind.
+    if (values.display_type && values.display_type !== user.role) {
+      goTo(`${window.location.pathname}${window.location.search}`);
+      return;
+    }
     await setSessionUser(session.user ?? { ...user, name: values.name });
     change(false);
   });
@@ -74,6 +90,13 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
           <p className={styles.readonlyNote}>
             E-mail: <span>{user.email}</span>
           </p>
+          <RadioGroupField
+            legend={authMessages.profile.kindLegend}
+            registration={register("display_type")}
+            options={kindOptions}
+            error={errors.display_type?.message}
+          />
+          <p className={styles.readonlyNote}>{authMessages.profile.kindNote}</p>
           <div className={styles.dialogActions}>
             <button type="button" className="btn btn-outline" onClick={() => change(false)}>
               Cancel
@@ -86,4 +109,8 @@ function EditProfileForm({ user, open, onOpenChange }: EditProfileDialogProps) {
       </form>
     </Dialog>
   );
+}
+
+function startValues(user: SessionUser): ProfileInput {
+  return { name: user.name, display_type: upstreamDisplayType[user.role] };
 }

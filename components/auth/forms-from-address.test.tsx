@@ -44,7 +44,14 @@ describe("the prerendered auth forms read their address in the browser", () => {
     render(<SignupFromAddress googleOffered />);
     expect(screen.getByLabelText("Name")).toHaveValue("Ana Lee");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@uni.edu");
-    expect(screen.getByRole("combobox", { name: /role/i })).toHaveValue("Facilitator");
+    expect(screen.getByRole("radio", { name: "I teach (facilitator account)" })).toBeChecked();
+  });
+
+  it("sign-up: with no role in the address, neither kind is chosen", () => {
+    visit("?redirect=/games-overview");
+    render(<SignupFromAddress googleOffered />);
+    expect(screen.getByRole("radio", { name: "I teach (facilitator account)" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "I study (student account)" })).not.toBeChecked();
   });
 
   it("the prerendered HTML knows no query; its fields take typing at once and Log In waits for the page's code", () => {

@@ -3,7 +3,7 @@
 import { useLocationSearch } from "@/hooks/use-location-search";
 import { destinationOf } from "@/lib/auth/landing";
 import { authErrorMessage } from "@/lib/auth/error-message";
-import { param, queryString, roleOf, searchParamsOf } from "@/lib/auth/query";
+import { chosenRoleOf, param, queryString, roleOf, searchParamsOf } from "@/lib/auth/query";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
@@ -36,7 +36,7 @@ export function SignupFromAddress({ googleOffered }: FromAddressProps) {
   return (
     <SignupForm
       destination={destinationOf(params)}
-      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: roleOf(params) }}
+      initial={{ name: param(params, "name") ?? "", email: param(params, "email") ?? "", role: chosenRoleOf(params) }}
       query={queryString(params)}
       googleOffered={googleOffered}
     />

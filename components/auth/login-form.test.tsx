@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { signIn } from "next-auth/react";
 import { refreshSessionUser } from "@/lib/auth/use-session-user";
 import { LoginForm, type LoginFormProps } from "./login-form";
+import { takeSignedInKind } from "./signed-in-kind";
 
 // userEvent typing and the lazily loaded schema are slow on a busy two-core machine.
 jest.setTimeout(20_000);
@@ -93,10 +94,28 @@ describe("where a log-in lands", () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/games-overview"));
   });
 
-  it("shows which toggle to use when the account is of the other role", async () => {
-    signInMock.mockResolvedValue({ ok: false, status: 401, error: "This is a facilitator account: switch to Facilitator", url: null });
+  it("signs a facilitator in on the Student toggle and tells the next page which kind of account it was", async () => {
+    jest.mocked(refreshSessionUser).mockResolvedValueOnce({
+      status: "authenticated",
+      user: { uid: "f1", email: "fay@example.edu", name: "Fay", picture: null, role: "facilitator" },
+    });
+    signInMock.mockResolvedValue({ ok: true, status: 200, error: null, url: "http://localhost/" });
     renderLogin();
     await logIn();
-    expect(await screen.findByRole("alert")).toHaveTextContent("This is a facilitator account: switch to Facilitator");
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/games-overview"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(takeSignedInKind()).toBe("facilitator");
+  });
+
+  it("carries nothing when the account is of the kind the toggle showed", async () => {
+    jest.mocked(refreshSessionUser).mockResolvedValueOnce({
+      status: "authenticated",
+      user: { uid: "s1", email: "sam@example.edu", name: "Sam", picture: null, role: "student" },
+    });
+    signInMock.mockResolvedValue({ ok: true, status: 200, error: null, url: "http://localhost/" });
+    renderLogin();
+    await logIn();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
+    expect(takeSignedInKind()).toBeNull();
   });
 });

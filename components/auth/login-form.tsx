@@ -64,7 +64,7 @@ export function LoginForm({ destination, initialEmail, initialMode, query, initi
     if (initialMode === "facilitator") setValue("mode", initialMode);
   }, [initialMode, setValue]);
 
-  const onSubmit = handleSubmit(({ email, password, mode }) => run(() => signInWithPassword(mode, email, password)));
+  const onSubmit = handleSubmit(({ email, password, mode }) => run(() => signInWithPassword(mode, email, password), mode));
 
   return (
     <>

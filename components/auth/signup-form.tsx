@@ -2,12 +2,14 @@
 
 import { useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { EmailField, PasswordField, SelectField, TextField } from "@/components/ui/field";
+import { EmailField, PasswordField, TextField } from "@/components/ui/field";
+import { RadioGroupField } from "@/components/ui/radio-group-field";
 import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { lazyZodResolver } from "@/lib/validations/lazy-resolver";
 import { authMessages } from "@/lib/messages/auth";
 import type { SignupInput, SignupValues } from "@/lib/validations/auth";
-import { roleOfDisplayType, roles, upstreamDisplayType, type Role } from "@/lib/roles";
+import { upstreamDisplayType, roleOfDisplayType, roles, type Role } from "@/lib/roles";
+import type { UpstreamDisplayType } from "@/upstream-contract/types";
 import { AuthAlternatives } from "./auth-alternatives";
 import { AuthForm } from "./auth-form";
 import { signInWithPassword } from "./password-sign-in";
@@ -18,22 +20,26 @@ import styles from "./auth-page.module.css";
 export interface SignupFormProps {
   /** Where success leads (lib/auth/landing.ts). */
   destination: string;
-  initial: { name: string; email: string; role: Role };
+  /** `role` is null unless the link that led here says which kind of account it is for. */
+  initial: { name: string; email: string; role: Role | null };
   /** The current query string ("" or "?…"), kept on the Log In link. */
   query: string;
   /** Whether Google sign-in is set up on this site (read by the page on the server). */
   googleOffered: boolean;
 }
 
-/** The box starts unticked, which the schema (terms must be true) rejects until ticked. */
-type SignupFormValues = Omit<SignupInput, "terms"> & { terms: boolean };
+/** The box starts unticked and no kind is chosen, which the schema rejects until both are given. */
+type SignupFormValues = Omit<SignupInput, "terms" | "display_type"> & { terms: boolean; display_type: UpstreamDisplayType | null };
 
 // The shared schema, loaded with zod on first focus or validation (lib/validations/lazy-resolver).
 const signupResolver = lazyZodResolver<SignupFormValues, unknown, SignupValues>(() =>
   import("@/lib/validations/auth").then((module) => module.signupSchema),
 );
 
-const roleOptions = roles.map((role) => ({ value: upstreamDisplayType[role], label: authMessages.roles[role] }));
+// Teaching first: the people who come to sign up mostly run the games.
+const roleOptions = [...roles]
+  .reverse()
+  .map((role) => ({ value: upstreamDisplayType[role], label: authMessages.signup.roleChoices[role] }));
 
 /** Registers, then logs in with the same credentials; null on success, else the words to show. */
 async function registerAndSignIn(values: SignupValues): Promise<string | null> {
@@ -62,7 +68,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     defaultValues: {
       name: initial.name,
       email: initial.email,
-      display_type: upstreamDisplayType[initial.role],
+      display_type: initial.role ? upstreamDisplayType[initial.role] : null,
       password: "",
       confirmPassword: "",
       terms: false,
@@ -81,8 +87,7 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
     if (initial.email && !getValues("email")) setValue("email", initial.email);
   }, [initial.email, getValues, setValue]);
   useEffect(() => {
-    if (initial.role !== "student" && getValues("display_type") === upstreamDisplayType.student)
-      setValue("display_type", upstreamDisplayType[initial.role]);
+    if (initial.role && !getValues("display_type")) setValue("display_type", upstreamDisplayType[initial.role]);
   }, [initial.role, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) => run(() => registerAndSignIn(values)));
@@ -97,7 +102,12 @@ export function SignupForm({ destination, initial, query, googleOffered }: Signu
           error={errors.email?.message}
           invalidBy={failure ? alertId : undefined}
         />
-        <SelectField label="Role" registration={register("display_type")} options={roleOptions} />
+        <RadioGroupField
+          legend={authMessages.signup.roleLegend}
+          registration={register("display_type")}
+          options={roleOptions}
+          error={errors.display_type?.message}
+        />
         <PasswordField label="Password" autoComplete="new-password" registration={register("password")} error={errors.password?.message} />
         <PasswordField
           label="Confirm Password"

@@ -4,6 +4,8 @@ import { useId, useState } from "react";
 import { refreshSessionUser } from "@/lib/auth/use-session-user";
 import { goTo, landingAfterAuth } from "@/lib/auth/landing";
 import { authMessages } from "@/lib/messages/auth";
+import type { Role } from "@/lib/roles";
+import { carrySignedInKind } from "./signed-in-kind";
 
 /**
  * What log-in and sign-up share: a busy flag, the red alert (said once; the e-mail field points to it,
@@ -21,8 +23,11 @@ export function useAuthSubmit({ destination, initialError = null }: { destinatio
     if (initialError) setFailure(initialError);
   }
 
-  /** Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'. */
-  async function run(attempt: () => Promise<string | null>) {
+  /**
+   * Runs `attempt` (null = success, else the words to show); a thrown request shows 'Network error'.
+   * `shownKind` is the kind the log-in toggle showed: an account of the other kind is named on the next page.
+   */
+  async function run(attempt: () => Promise<string | null>, shownKind?: Role) {
     setFailure(null);
     setBusy(true);
     let text: string | null;
@@ -37,6 +42,7 @@ export function useAuthSubmit({ destination, initialError = null }: { destinatio
       return;
     }
     const { user } = await refreshSessionUser();
+    if (shownKind && user && user.role !== shownKind) carrySignedInKind(user.role);
     goTo(landingAfterAuth(destination, user?.role));
   }
 

@@ -42,6 +42,7 @@ describe("ContactForm", () => {
       class_size: "",
       message: "A demo, please.",
       kind: "demo",
+      asks: "demo",
     });
     act(() => jest.advanceTimersByTime(SENT_BANNER_MS - 100));
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -50,6 +51,17 @@ describe("ContactForm", () => {
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     jest.useRealTimers();
+  });
+
+  it("a Buy Now request says it asks for a quote, so the requester's copy is titled by it", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm kind="demo" variant="inline" initialValues={{ message: "", asks: "quote" }} />);
+    await fillAndSend(user, "Send my request");
+    await screen.findByRole("status");
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      kind: "demo",
+      asks: "quote",
+    });
   });
 
   it("inline: falls back to SPEC's message when the server gives none", async () => {

@@ -9,6 +9,8 @@ export interface RequestDemoButtonProps {
   initialMessage?: string;
   /** The dialog's own title and description when the button is not "Request a Demo" (Buy Now). */
   heading?: ContactButtonProps["heading"];
+  /** What the request asks for, which titles the requester's copy: a quote behind Buy Now. */
+  asks?: "demo" | "quote";
 }
 
 /** Opens the Contact Us (demo request) modal. */
@@ -17,13 +19,14 @@ export function RequestDemoButton({
   label = "Request a Demo",
   initialMessage,
   heading,
+  asks = "demo",
 }: RequestDemoButtonProps) {
   return (
     <ContactButton
       kind="demo"
       className={className}
       label={label}
-      initialValues={initialMessage ? { message: initialMessage } : undefined}
+      initialValues={initialMessage || asks !== "demo" ? { ...(initialMessage ? { message: initialMessage } : {}), asks } : undefined}
       heading={heading}
     />
   );

@@ -1,3 +1,4 @@
+import { trialOffer } from "@/content/trial";
 import { joinRoutes } from "@/lib/join/game-hosts";
 import { dashboardMessages as text } from "@/lib/messages/dashboard";
 import type { TrialSession } from "@/lib/trial/trial-requests";
@@ -16,6 +17,7 @@ export function ClassSessions({ sessions }: { sessions: readonly TrialSession[] 
           {text.sessionsTitle}
         </h2>
         <p className={styles.lead}>{text.sessionsLead}</p>
+        <p className={styles.lead}>{trialOffer.summary}</p>
       </div>
       <ul className={`card-columns ${styles.list}`}>
         {sessions.map((session) => (

@@ -44,7 +44,6 @@ export function SessionCard({ session, routes }: { session: TrialSession; routes
           {text.trialUntil} <time dateTime={lastDay.slice(0, 10)}>{formatValidTill(lastDay)}</time>
         </span>
       </p>
-      <p className={styles.date}>{trialOffer.summary}</p>
       {code ? (
         <div className={styles.actions}>
           {open ? (

@@ -69,9 +69,11 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
               licensed={
                 <>
                   <OpenGameLink href={openHref} />
-                  <a href="#resources" className="btn btn-outline">
-                    {gameMessages.teachingDocuments}
-                  </a>
+                  {Object.values(game.resources).some((document) => document !== null) ? (
+                    <a href="#resources" className="btn btn-outline">
+                      {gameMessages.teachingDocuments}
+                    </a>
+                  ) : null}
                   <p className={styles.licensed}>{gameMessages.licensedNote}</p>
                 </>
               }
@@ -84,6 +86,7 @@ export function GameHero({ game, openHref, whatYouGet }: GameHeroProps) {
                 <RequestDemoButton
                   label="Buy Now"
                   initialMessage={gameMessages.buyNowMessage(game.title)}
+                  asks="quote"
                   heading={{ title: gameMessages.buyNowTitle(game.title), description: gameMessages.buyNowDescription }}
                 />
               )}

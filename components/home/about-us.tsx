@@ -15,7 +15,7 @@ const faqs: { question: string; answer: React.ReactNode }[] = [
   {
     question: "Where are the teaching notes and slides?",
     answer:
-      "Each game page lists its Included Resources. Instructors with a licence open them all; a trial opens the game guide; students see them locked.",
+      "A game page lists its Included Resources, when the game has teaching documents. Instructors with a licence open them all; a trial opens the game guide; students see them locked.",
   },
   {
     question: "Can I put a game in my Canvas, Moodle, Blackboard or D2L course?",

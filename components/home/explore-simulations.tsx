@@ -15,7 +15,7 @@ export function ExploreSimulations() {
         <h2 id="simulations-heading" className="section-title">
           Explore Simulations
         </h2>
-        <p className="section-lead">Each game runs in one class period and comes with teaching material for the debrief.</p>
+        <p className="section-lead">Each game runs in one class period. Its page lists the teaching material that comes with it.</p>
         <CatalogueFilter catalogue={buildCatalogue(games)} listId={listId} anchor={anchor} />
         <CatalogueList id={listId} className={gameGridClassName} items={games} render={(game) => <GameCard game={game} />} />
       </div>

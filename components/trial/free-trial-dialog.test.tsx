@@ -35,7 +35,7 @@ beforeEach(() => {
 describe("FreeTrialDialog on a game page (the licence said by its hero)", () => {
   it("tells a facilitator who holds a licence that no trial is needed, and opens the game in a new tab, closing itself", async () => {
     const { onOpenChange, focusOpenGame } = renderDialog("licensed");
-    const dialog = screen.getByRole("dialog", { name: "Free trial of The EV Gambit" });
+    const dialog = screen.getByRole("dialog", { name: "Start a free trial of The EV Gambit" });
     expect(dialog).toHaveTextContent("No trial needed");
     expect(dialog).toHaveTextContent("Your account holds a licence for this game. Open it to run a session with your class.");
     const link = screen.getByRole("link", { name: "Open the game (opens in a new tab)" });

@@ -14,7 +14,7 @@ export interface FreeTrialDialogProps extends Omit<TrialFormProps, "onClose"> {
 }
 
 /**
- * The free-trial modal: 'Preview simulation of your choice', or 'Free trial of <game>' when the game is
+ * The free-trial modal: 'Start a free trial', or 'Start a free trial of <game>' when the game is
  * fixed; on a game page already licensed, the game itself.
  */
 export function FreeTrialDialog({ open, onOpenChange, gameName, ...formProps }: FreeTrialDialogProps) {

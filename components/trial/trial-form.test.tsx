@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { useSessionUser, type SessionUserState } from "@/lib/auth/use-session-user";
-import { trialOffer } from "@/content/trial";
+import { trialOffer, trialTerms } from "@/content/trial";
 import { TrialForm, type TrialFormProps } from "./trial-form";
 import { TrialSettings } from "./trial-settings";
 
@@ -36,7 +36,7 @@ function renderForm(props: Partial<TrialFormProps> = {}, evGambitHostUrl = "http
   // The host reaches the form as in production: from the site layout's TrialSettings.
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TrialSettings evGambitHostUrl={evGambitHostUrl}>
+      <TrialSettings evGambitHostUrl={evGambitHostUrl} guideGameIds={["ev-gambit", "fruit-beer"]}>
         <TrialForm onClose={onClose} {...props} />
       </TrialSettings>
     </SWRConfig>,
@@ -83,9 +83,17 @@ describe("TrialForm", () => {
     expect(await screen.findByRole("button", { name: "Start my trial of The EV Gambit" })).toBeVisible();
     expect(
       screen.getByText(
-        `A free trial is one class session of one game, for up to ${trialOffer.maxStudents} students, open for ${trialOffer.lengthDays} days, with the game's guide to prepare the class.`,
+        `A free trial is one class session of one game, for up to ${trialOffer.maxStudents} students, open for ${trialOffer.lengthDays} days. The game's guide to prepare the class comes with it: your guide opens once you confirm your e-mail.`,
       ),
     ).toBeVisible();
+  });
+
+  it("promises no guide for a game that has none", async () => {
+    useSessionUserMock.mockReturnValue({ status: "authenticated", user: { ...signedIn.user!, role: "facilitator" } });
+    renderForm({ gameId: "order-ops" });
+    expect(await screen.findByRole("button", { name: "Start my trial of Order Ops" })).toBeVisible();
+    expect(screen.getByText(trialTerms(false))).toBeVisible();
+    expect(screen.queryByText(/guide/)).toBeNull();
   });
 
   it("tells a student their trial is a session to play on their own; the button follows the chosen game", async () => {

@@ -17,7 +17,7 @@ import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
 import trialStyles from "./dialog-step.module.css";
 import { TrialSuccess, TrialTabBlocked } from "./trial-outcome";
-import { useEvGambitHost } from "./trial-settings";
+import { useEvGambitHost, useTrialTerms } from "./trial-settings";
 import { useSimulations } from "./use-simulations";
 
 export interface TrialFormProps {
@@ -92,6 +92,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const chosen = useWatch({ control, name: "current_trial_game_id" });
   const chosenName = options.find((item) => item.gameId === (gameId ? fixedValue : chosen))?.name;
   const facilitator = user.role === "facilitator";
+  const terms = useTrialTerms(gameId ? fixedValue : chosen);
 
   useEffect(() => {
     if (gameId) setValue("current_trial_game_id", fixedValue);
@@ -147,7 +148,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
             )
           }
         </Field>
-        <p className={trialStyles.text}>{facilitator ? trialOffer.summary : trialOffer.studentSummary}</p>
+        <p className={trialStyles.text}>{facilitator ? terms : trialOffer.studentSummary}</p>
         <p className={trialStyles.text}>
           {facilitator ? trialMessages.forAccount(user.email) : trialMessages.forStudentAccount(user.email)}
         </p>

@@ -34,7 +34,7 @@ export const termsEntry = {
     {
       heading: "4. Free trials and demo requests",
       paragraphs: [
-        `Signed-in users can request a free trial of a game. ${trialOffer.summary} You may use the game and its guide with that class during the trial. ${trialOffer.studentSummary} We may decline or end a trial at any time.`,
+        `Signed-in users can request a free trial of a game. ${trialOffer.summary} You may use the game, and its guide where it has one, with that class during the trial. ${trialOffer.studentSummary} We may decline or end a trial at any time.`,
         "When you request a demo or send us a message through the contact form, we use the details you give us to reply. A demo or trial does not create any obligation to buy, and it does not give you a licence to use the game with a class beyond the trial's session or what we confirm in writing.",
       ],
     },

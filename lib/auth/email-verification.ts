@@ -33,13 +33,19 @@ export async function isEmailVerified(email: string): Promise<boolean> {
  * signed-in person's own. Anyone can register someone else's address, so each inbox gets a few links
  * per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
  */
-export async function sendVerificationLink(email: string, mode: Role): Promise<void> {
+export async function sendVerificationLink(email: string, mode: Role, options: { resent?: boolean } = {}): Promise<void> {
   const db = await storeDb();
   if (await isEmailVerifiedHere(db, email)) return;
   if (!(await takeRecipientBudget("verify-email", email))) return;
   const token = await issueToken(db, "verify-email", { email, mode });
   await sendMail({
-    ...verifyEmailMail({ to: email, siteName: site.name, contact: site.email, link: accountLink("/verify-email", token) }),
+    ...verifyEmailMail({
+      to: email,
+      siteName: site.name,
+      contact: site.email,
+      link: accountLink("/verify-email", token),
+      resent: options.resent,
+    }),
     template: "verify-email",
   });
 }

@@ -19,7 +19,6 @@ const ownTexts = new Set<string>([
   authMessages.login.network,
   authMessages.login.googlePasswordAccount,
   authMessages.login.unavailable,
-  ...Object.values(authMessages.login.wrongRole),
 ]);
 
 /**

@@ -11,6 +11,9 @@ import { safeRedirect } from "./redirect";
 
 export const DASHBOARD_PATH = "/games-overview";
 
+/** Log-in for the dashboard: its toggle, and the Sign Up link it carries, start on a facilitator's account. */
+export const DASHBOARD_LOGIN_PATH = `/login?redirect=${DASHBOARD_PATH}&role=Facilitator`;
+
 /**
  * The page a log-in or sign-up page's address asks for: the free trial's way back keeps its game
  * (lib/trial/trial-query.ts); a keyword the home page understands lands on `/?redirect=<keyword>`; a

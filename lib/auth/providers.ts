@@ -63,7 +63,11 @@ export function credentialsProvider(mode: Role) {
             outcomeOf(error) === "failure"
               ? await gatedOtherRole(() => openLoginGate(email, client, { freeOnly: true }), upstream, mode, { email, password })
               : null;
-          throw new Error(other ? messages.login.wrongRole[other] : loginErrorMessage(error, messages.login.failed));
+          if (!other) throw new Error(loginErrorMessage(error, messages.login.failed));
+          // The right password on the other toggle signs in to the account it opens; the page says which kind.
+          loginEvent(other.kind, "ok", email);
+          await rememberDevice(email);
+          return signedInUser(other.session);
         }
         await gate.settle("success");
         loginEvent(mode, "ok", email);

@@ -33,3 +33,9 @@ export function searchParamsOf(search: string): SearchParams {
 export function roleOf(params: SearchParams): Role {
   return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
 }
+
+/** The role the address asks sign-up for (`role=Facilitator` or `role=Student`, any case); null when it names neither. */
+export function chosenRoleOf(params: SearchParams): Role | null {
+  const role = param(params, "role")?.trim().toLowerCase();
+  return role === "facilitator" || role === "student" ? role : null;
+}

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { storeDb } from "@/lib/store";
 import { env } from "@/lib/env";
 import { logIsPretty } from "@/lib/log";
+import { isLocalDemo } from "@/lib/local-demo";
 import { mailEvent } from "@/lib/observability/events";
 import type { MailMessage } from "./message";
 import { saveToOutbox } from "./outbox";
@@ -19,7 +20,8 @@ function transport(url: string): Transporter {
 /**
  * The one way the site sends mail: over SMTP when SMTP_URL is set; otherwise into the store's outbox.
  * The log says which template went where and how (the address as its hash); the mail itself, with its
- * link, is printed only for a person running the server in a terminal, so a local install needs nothing else.
+ * link, is printed for a person running the server in a terminal, and by the local demo wherever its output
+ * goes (a file too), so a local install needs nothing else.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const { template = "other", ...mail } = message;
@@ -35,7 +37,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
   await saveToOutbox(await storeDb(), mail);
   mailEvent("queued", template, mail.to);
-  if (!logIsPretty) return;
+  if (!logIsPretty && !isLocalDemo()) return;
   // Each line of the mail indented and escaped: nothing in it can pass for a log line of its own.
   const body = mail.text
     .split("\n")

@@ -9,6 +9,8 @@ interface LinkMail {
 interface VerifyMail extends LinkMail {
   /** Where to report an account someone else created with this address. */
   contact: string;
+  /** Sent again because the person asked for a new link, not because the account was just created. */
+  resent?: boolean;
 }
 
 function escapeHtml(value: string): string {
@@ -49,12 +51,14 @@ export function passwordResetMail({ to, siteName, link }: LinkMail): MailMessage
   );
 }
 
-export function verifyEmailMail({ to, siteName, link, contact }: VerifyMail): MailMessage {
+export function verifyEmailMail({ to, siteName, link, contact, resent = false }: VerifyMail): MailMessage {
   return build(
     to,
     `Confirm your e-mail address for ${siteName}`,
     {
-      intro: `An account on ${siteName} was just created with this e-mail address, ${to}. Please confirm that the address is yours.`,
+      intro: resent
+        ? `You asked for a new link to confirm the e-mail address of your ${siteName} account, ${to}. Please confirm that the address is yours; links sent before no longer work.`
+        : `An account on ${siteName} was just created with this e-mail address, ${to}. Please confirm that the address is yours.`,
       action: "Confirm my e-mail address",
       after: "The link works once, for 24 hours.",
       ignore: `This wasn't you? Do not follow the link: someone else typed your address. Tell us at ${contact} and we will remove the account.`,

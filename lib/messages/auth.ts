@@ -24,11 +24,11 @@ export const authMessages = {
     accessDenied: "Access denied.",
     unavailable: "Sign-in is not available right now. Please try again later.",
     sessionRequired: "Please log in to continue.",
-    /** The credentials open an account of the other role (docs/decisions/wrong-login-toggle.md). */
-    wrongRole: {
-      facilitator: "This is a facilitator account: switch to Facilitator",
-      student: "This is a student account: switch to Student",
-    },
+    /** The credentials opened an account of the other kind than the toggle showed (docs/decisions/wrong-login-toggle.md). */
+    signedInAs: {
+      facilitator: "Signed in to your facilitator account",
+      student: "Signed in to your student account",
+    } satisfies Record<Role, string>,
   },
   signup: {
     nameRequired: upstreamFieldMessages.nameRequired,
@@ -39,6 +39,10 @@ export const authMessages = {
     confirmRequired: "Please confirm your password",
     mismatch: "Passwords do not match",
     termsRequired: "Please agree to the Terms & Conditions",
+    /** The sign-up's choice of account kind, which starts unchosen unless the link that led here says it. */
+    roleLegend: "Do you teach or study?",
+    roleChoices: { facilitator: "I teach (facilitator account)", student: "I study (student account)" } satisfies Record<Role, string>,
+    roleRequired: "Please choose whether you teach or study",
     creating: "Creating Account...",
     failed: "Register failed",
     network: "Network error",
@@ -48,6 +52,11 @@ export const authMessages = {
     label: "Your free trial of",
     login: "Log in as a facilitator, then confirm the game: you get its session code at once, and by e-mail.",
     signup: "Create your facilitator account, then confirm the game: you get its session code at once, and by e-mail.",
+  },
+  /** Edit profile. */
+  profile: {
+    kindLegend: "Your account",
+    kindNote: "You can change this until you start a free trial or get access to a game.",
   },
   session: {
     signupFailed: "Signup failed",

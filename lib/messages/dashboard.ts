@@ -33,8 +33,10 @@ export const dashboardMessages = {
   accessibleLead:
     "Games you hold a licence for: run them with any class until the date shown. A licence also opens the game's teaching documents.",
   /** A facilitator with a trial and no licence: never "No accessible games found". */
-  noLicenceYet:
-    "No licensed games yet. Your trial session above runs the game with your class and opens its game guide; a licence adds the other teaching documents.",
+  noLicenceYet: (sessions: number) =>
+    sessions === 1
+      ? "No licensed games yet. Your trial session above runs its game with your class; a licence adds the game's teaching documents."
+      : `No licensed games yet. Your ${sessions} trial sessions above run their games with your class; a licence adds the games' teaching documents.`,
   askLicence: "Ask for a licence",
   instructorsOnly: "The dashboard is for facilitators, so we brought you to the home page.",
 } as const;

@@ -20,6 +20,9 @@ export const passwordResetMessages = {
     noAccount: "No account could be reset with this link. It has not been used: once this address has an account, it still works.",
     askNewLink: "Ask for a new link",
     goToLogin: "Go to Log In",
+    /** Before asking again: the person may already have chosen a password with this link. */
+    knowPassword: "If you chose a new password with this link, or remember your old one, log in with it.",
+    logIn: "Log In",
   },
   reset: {
     emailInvalid: "Please enter a valid email.",

@@ -1,8 +1,9 @@
 /** The free-trial dialog. */
 export const trialMessages = {
-  title: "Preview simulation of your choice",
+  /** Titled by what the dialog does: it starts a free class trial. */
+  title: "Start a free trial",
   /** The dialog of one game (a game page's Take a Free Trial). */
-  titleFor: (gameName: string) => `Free trial of ${gameName}`,
+  titleFor: (gameName: string) => `Start a free trial of ${gameName}`,
   emailRequired: "Email is required.",
   emailInvalid: "Please enter a valid email address.",
   gameRequired: "Please select a simulation.",

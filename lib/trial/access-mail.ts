@@ -2,6 +2,8 @@ import { openSessionAddress } from "@/lib/join/game-hosts";
 import { dashboardLink, siteLink } from "@/lib/mail/links";
 import { greeting } from "@/lib/mail/greeting-name";
 import type { MailMessage } from "@/lib/mail/message";
+import { trialTerms } from "@/content/trial";
+import { gameHasGuide } from "./guide-games";
 
 import type { TrialAccessFacts } from "@/upstream-contract/embedding";
 
@@ -10,7 +12,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The access details the free-trial dialog promises, mailed when the upstream opens a trial: the game, its session code and where to use it. */
-export function trialAccessMail({ to, name, gameName, code }: TrialAccessFacts): MailMessage {
+export function trialAccessMail({ to, name, gameName, gameId, code }: TrialAccessFacts): MailMessage {
   // Where the dashboard's "Open the game" goes: the game's own site, or the stand-in's lobby on this site.
   const opened = openSessionAddress(code);
   const where = opened ? siteLink(opened) : null;
@@ -21,6 +23,7 @@ export function trialAccessMail({ to, name, gameName, code }: TrialAccessFacts):
     ...(where ? [`Open the game: ${where}`] : []),
     `Your dashboard shows this session with the code, the join screen to project and the link to share: ${dashboardLink()}`,
     "You can also enter the code in the session code box on our home page; students join with the same code.",
+    trialTerms(gameId ? gameHasGuide(gameId) : undefined),
   ];
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a">${lines
     .map((line) => `<p>${escapeHtml(line)}</p>`)

@@ -2,7 +2,9 @@ import { z } from "./zod";
 import { authMessages } from "@/lib/messages/auth";
 import { TEXT_LIMITS } from "@/upstream-contract/limits";
 import { emailField, limitedSecret, limitedText } from "./text";
-import { displayTypeSchema, roleSchema } from "./roles";
+import { roleOfDisplayType } from "@/lib/roles";
+import { upstreamDisplayTypes } from "@/upstream-contract/types";
+import { roleSchema } from "./roles";
 
 const login = authMessages.login;
 const signup = authMessages.signup;
@@ -19,7 +21,7 @@ export const signupSchema = z
   .object({
     name: limitedText(TEXT_LIMITS.name).min(1, signup.nameRequired),
     email: emailField({ required: signup.emailRequired, invalid: signup.emailInvalid }),
-    display_type: displayTypeSchema.default("student"),
+    display_type: z.enum(upstreamDisplayTypes, { error: signup.roleRequired }).transform(roleOfDisplayType),
     password: limitedSecret(TEXT_LIMITS.password).min(1, { error: signup.passwordRequired, abort: true }).min(6, signup.passwordShort),
     confirmPassword: limitedSecret(TEXT_LIMITS.password).min(1, signup.confirmRequired),
     terms: z.literal(true, { error: signup.termsRequired }),
@@ -33,5 +35,8 @@ export type SignupValues = z.output<typeof signupSchema>;
 
 export const profileSchema = z.object({
   name: limitedText(TEXT_LIMITS.name).min(1, signup.nameRequired),
+  /** A change of kind, which the upstream refuses once a trial or a game's access depends on it. */
+  display_type: z.enum(upstreamDisplayTypes, { error: signup.roleRequired }).transform(roleOfDisplayType).optional(),
 });
+export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;

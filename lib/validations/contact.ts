@@ -9,6 +9,8 @@ export const contactSchema = z.object({
   email: emailField({ required: contactMessages.emailRequired, invalid: contactMessages.emailInvalid }),
   message: limitedText(TEXT_LIMITS.message).min(1, contactMessages.messageRequired),
   kind: z.enum(contactKinds).default("demo"),
+  /** What a demo-kind request asks for: a demo, or a quote to buy (Buy Now). Only the requester's copy reads it. */
+  asks: z.enum(["demo", "quote"]).default("demo"),
   /** A demo request's course and class size (both may stay empty; the collaboration form has neither). */
   course: limitedText(TEXT_LIMITS.name).default(""),
   class_size: limitedText(TEXT_LIMITS.classSize, contactMessages.classSizeInvalid)

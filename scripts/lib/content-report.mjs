@@ -1,5 +1,5 @@
-// What `npm start` prints before the site starts: every placeholder still in content/ (the same list as
-// `npm run content:check`), so that nobody goes live with them unnoticed. It never stops the start.
+// What `npm start` prints before the site starts: how many placeholders are still in content/ and that
+// `npm run content:check` lists them, so that nobody goes live with them unnoticed. It never stops the start.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 

@@ -76,6 +76,24 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       expect((await u.getCurrentUser(registered.access_token)).name).toBe("New Name");
     });
 
+    it("changes an account's kind until a trial depends on it, then refuses in words", async () => {
+      const email = uniqueEmail("kind");
+      const registered = await u.register({ name: "Kim Kind", email, password, display_type: "Student" });
+      const teacher = await u.updateProfile(registered.access_token, { display_type: "Facilitator" });
+      expect(teacher).toMatchObject({ uid: registered.user.uid, type: "instructor" });
+      expect((await u.loginProfessor({ email, password })).user.type).toBe("instructor");
+      expect((await failure(u.loginStudent({ email, password }))).status).toBe(401);
+
+      await u.createTrialSession({ name: "Kim Kind", email, current_trial_game_id: "ev-gambit" });
+      const refused = await failure(u.updateProfile(registered.access_token, { display_type: "Student" }));
+      expect(refused).toMatchObject({ status: 409, message: up.kindFixed });
+      expect((await u.getCurrentUser(registered.access_token)).type).toBe("instructor");
+      // Asking for the kind held is no change, so nothing refuses it.
+      expect(await u.updateProfile(registered.access_token, { name: "Kim K", display_type: "Facilitator" })).toMatchObject({
+        name: "Kim K",
+      });
+    });
+
     it("keeps e-mails unique regardless of case (409)", async () => {
       const email = uniqueEmail("dup");
       await u.register({ name: "First", email, password, display_type: "Student" });

@@ -10,6 +10,7 @@ import type { Db } from "./database";
 import { emailColumns, findByEmailKey, lookAlikeOf } from "./email-keys";
 import { requireEmail, requireName, requirePassword } from "./input";
 import { once } from "./idempotency";
+import { askedType, assertKindFree } from "./kind-change";
 import { hashPassword, verifyPassword } from "./password";
 import { tokens, users } from "./schema";
 
@@ -145,11 +146,14 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
     async updateProfile(token, input) {
       const user = await tokenStore.authenticate(token);
       const { db } = await ctx.state();
+      const type = askedType(user, input.display_type);
+      if (type) await assertKindFree(db, user);
       const [row] = await db
         .update(users)
         .set({
           ...(input.name !== undefined ? { name: requireName(input.name) } : {}),
           ...(input.picture !== undefined ? { picture: input.picture } : {}),
+          ...(type ? { type } : {}),
           updatedAt: new Date(ctx.now()),
         })
         .where(eq(users.uid, user.uid))

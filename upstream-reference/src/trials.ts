@@ -51,7 +51,13 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       if (!write?.replayed) {
         await ctx
           // To the address as given (the account's own, as its owner typed it); the row keeps the key.
-          .sendTrialAccess?.({ to: input.email.trim(), name: value.trial_user.name, gameName: game.name, code: value.session.code })
+          .sendTrialAccess?.({
+            to: input.email.trim(),
+            name: value.trial_user.name,
+            gameName: game.name,
+            gameId: game.gameId,
+            code: value.session.code,
+          })
           .catch((error: unknown) => ctx.log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
       return value;

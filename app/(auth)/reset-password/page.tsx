@@ -24,6 +24,10 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const check = token ? await checkResetToken(token) : ({ ok: false, problem: "unknown" } as const);
   const askAgain = (
     <section aria-labelledby="ask-again">
+      <p className={own.logInLine}>
+        {messages.resetPage.knowPassword}{" "}
+        <a href={check.ok && check.mode === "facilitator" ? "/login?role=Facilitator" : "/login"}>{messages.resetPage.logIn}</a>
+      </p>
       <h2 id="ask-again" className={own.subtitle}>
         {messages.resetPage.askNewLink}
       </h2>
@@ -31,19 +35,18 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     </section>
   );
 
+  // A link that cannot be used says so first, as the page's heading, never "Choose a new password".
+  if (!check.ok)
+    return (
+      <>
+        <h1 className={styles.title}>{problems[check.problem]}</h1>
+        {askAgain}
+      </>
+    );
   return (
     <>
       <h1 className={styles.title}>{messages.resetPage.title}</h1>
-      {check.ok ? (
-        <NewPasswordForm token={token} askAgain={askAgain} />
-      ) : (
-        <>
-          <p role="alert" className={styles.errorText}>
-            {problems[check.problem]}
-          </p>
-          {askAgain}
-        </>
-      )}
+      <NewPasswordForm token={token} askAgain={askAgain} />
     </>
   );
 }

@@ -58,6 +58,7 @@ export default async function GamePage({ params }: GamePageProps) {
   const resources = resourcesOf(game);
   // Only recorded videos: a game with none shows no Video Tutorials tab (nothing empty is shown).
   const videos = videosOf(game).filter((video) => video.url !== null);
+  const documents = resources.filter((entry) => entry.available);
 
   return (
     <>
@@ -70,7 +71,7 @@ export default async function GamePage({ params }: GamePageProps) {
           <WhatYouGet
             length={game.length}
             format={game.type}
-            documents={resources.filter((entry) => entry.available)}
+            documents={documents}
             videoCount={Object.values(game.videos).filter((video) => video && !video.placeholder).length}
           />
         }
@@ -82,18 +83,23 @@ export default async function GamePage({ params }: GamePageProps) {
             label={`About ${game.title}`}
             items={[
               { value: "overview", label: "Overview", content: <GameOverview slug={game.slug} /> },
-              {
-                value: "resources",
-                label: "Included Resources",
-                content: (
-                  <ResourceCards
-                    slug={game.slug}
-                    gameTitle={game.title}
-                    resources={resources}
-                    noAccessMessage={messages.resources.noAccess}
-                  />
-                ),
-              },
+              // A game without teaching documents shows no tab of empty tiles.
+              ...(documents.length > 0
+                ? [
+                    {
+                      value: "resources",
+                      label: "Included Resources",
+                      content: (
+                        <ResourceCards
+                          slug={game.slug}
+                          gameTitle={game.title}
+                          resources={documents}
+                          noAccessMessage={messages.resources.noAccess}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
               ...(videos.length > 0
                 ? [{ value: "videos", label: "Video Tutorials", content: <VideoTutorials gameTitle={game.title} videos={videos} /> }]
                 : []),
@@ -107,7 +113,7 @@ export default async function GamePage({ params }: GamePageProps) {
           <h2 id="more-simulations" className="section-title">
             More Simulations
           </h2>
-          <p className="section-lead">Other games for the same classroom, each with its own teaching material.</p>
+          <p className="section-lead">Other games for the same classroom.</p>
           <GameRow games={others} />
         </div>
       </section>

@@ -17,6 +17,7 @@ import { dashboardHostUrl } from "@/lib/join/game-hosts";
 import { pageUser, pageUserWithToken } from "@/lib/auth/signed-in";
 import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";
+import { DASHBOARD_LOGIN_PATH } from "@/lib/auth/landing";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export const metadata: Metadata = {
 export default async function GamesOverviewPage() {
   // proxy.ts guards this route too; the page checks again so it never renders for the wrong person.
   const user = await pageUser();
-  if (!user) redirect("/login?redirect=/games-overview");
+  if (!user) redirect(DASHBOARD_LOGIN_PATH);
   if (user.role !== "facilitator") redirect("/?notice=instructors-only");
 
   const hostUrl = dashboardHostUrl();
@@ -53,7 +54,7 @@ export default async function GamesOverviewPage() {
           catalogue={catalogue}
           hostUrl={hostUrl}
           initialRecords={records}
-          emptyState={sessions.length > 0 ? <LicenceNextStep /> : <NoGamesYet />}
+          emptyState={sessions.length > 0 ? <LicenceNextStep sessions={sessions.length} /> : <NoGamesYet />}
         />
         <Suspense fallback={null}>{user.email ? <CourseRosters email={user.email} /> : null}</Suspense>
       </div>

@@ -19,16 +19,22 @@ export const POST = handler({
   idempotent: true,
   body: contactSchema,
   run: async ({ body, write }) => {
-    await getUpstream().submitContact(body, write);
+    await getUpstream().submitContact(upstreamRequest(body), write);
     // A retry answered from the upstream's first answer: the copy went the first time.
     if (!write.replayed) await confirmToRequester(body);
     return { success: true };
   },
 });
 
+/** The request as the upstream takes it: what it asks for only titles the requester's copy. */
+function upstreamRequest({ name, email, message, kind, course, class_size }: ContactValues) {
+  return { name, email, message, kind, course, class_size };
+}
+
 /** The requester's copy, within their inbox's budget; a mail that fails to go never fails the request. */
 async function confirmToRequester(body: ContactValues): Promise<void> {
   if (!(await takeRecipientBudget("contact", body.email))) return;
-  const mail = requestReceivedMail({ to: body.email, name: body.name, kind: body.kind, siteName: site.name, replyTo: site.email });
+  const asked = body.kind === "demo" && body.asks === "quote" ? "quote" : body.kind;
+  const mail = requestReceivedMail({ to: body.email, name: body.name, asked, siteName: site.name, replyTo: site.email });
   await sendMail(mail).catch((error: unknown) => log.error({ err: error }, "[contact] the requester's copy was not sent"));
 }

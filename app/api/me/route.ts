@@ -1,5 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { getUpstream } from "@/lib/upstream";
+import { upstreamDisplayType } from "@/lib/roles";
 import { profileSchema } from "@/lib/validations/auth";
 
 export const runtime = "nodejs";
@@ -11,9 +12,14 @@ export const GET = handler({
   run: async ({ user }) => ({ user: await getUpstream().getCurrentUser(user.accessToken) }),
 });
 
-/** Profile update (name): `{ user }` with the upstream's answer. */
+/** Profile update (name, and the account's kind while nothing depends on it): `{ user }` with the upstream's answer. */
 export const PUT = handler({
   auth: "user",
   body: profileSchema,
-  run: async ({ user, body }) => ({ user: await getUpstream().updateProfile(user.accessToken, { name: body.name }) }),
+  run: async ({ user, body }) => ({
+    user: await getUpstream().updateProfile(user.accessToken, {
+      name: body.name,
+      ...(body.display_type ? { display_type: upstreamDisplayType[body.display_type] } : {}),
+    }),
+  }),
 });

@@ -39,6 +39,7 @@ export const googleSignInBody = z.object({
 export const profileBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   picture: z.string().max(2048).nullable().optional(),
+  display_type: z.enum(upstreamDisplayTypes).optional(),
 });
 export const passwordResetBody = z.object({ email: text, new_password: z.string().min(1).max(1024) });
 export const setCurrentGameBody = z.object({ game_id: text });

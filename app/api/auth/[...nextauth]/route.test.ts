@@ -122,10 +122,13 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     expect(setCookies(response).has(sessionCookieName())).toBe(false);
   });
 
-  it("keeps the facilitator path apart from the student one, and says which toggle the account needs", async () => {
+  it("signs a facilitator in on the Student toggle, as a facilitator", async () => {
     const wrongToggle = await login("student", seedAccounts.facilitator.email, seedPassword);
-    expect(await errorOf(wrongToggle.clone())).toBe("This is a facilitator account: switch to Facilitator");
-    expect(setCookies(wrongToggle).has(sessionCookieName())).toBe(false);
+    expect(await errorOf(wrongToggle.clone())).toBeNull();
+    const session = setCookies(wrongToggle).get(sessionCookieName());
+    expect(session).toBeTruthy();
+    const meAnswer = await call(me, "GET", "/api/me", { cookie: `${sessionCookieName()}=${session}` });
+    expect(await jsonOf(meAnswer)).toMatchObject({ user: { email: seedAccounts.facilitator.email, type: "instructor" } });
     const ok = await login("facilitator", seedAccounts.facilitator.email, seedPassword);
     expect(await errorOf(ok.clone())).toBeNull();
     expect(setCookies(ok).has(sessionCookieName())).toBe(true);

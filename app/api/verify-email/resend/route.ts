@@ -10,7 +10,7 @@ export const POST = handler({
   rateLimit: "register",
   auth: "user",
   run: async ({ user }) => {
-    await sendVerificationLink(user.email, user.role);
+    await sendVerificationLink(user.email, user.role, { resent: true });
     return { success: true, detail: messages.verify.resent };
   },
 });

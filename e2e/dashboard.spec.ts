@@ -271,7 +271,7 @@ test.describe("facilitator dashboard", () => {
 test.describe("who can reach the dashboard", () => {
   test("a visitor is sent to log in, with the way back kept", async ({ page }) => {
     await page.goto("/games-overview");
-    await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)games-overview$/);
+    await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)games-overview&role=Facilitator$/);
   });
 
   // At the narrowest width, where the notice has the least room to stay in view.

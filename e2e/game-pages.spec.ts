@@ -16,6 +16,15 @@ const gameWithMissingAndPresentResource = pick(
   "with one resource present and one missing",
   (g) => Object.values(g.resources).some((url) => url) && Object.values(g.resources).some((url) => !url),
 );
+/** A game's documents: only those it has are shown, and with none there is no Included Resources tab. */
+const hasDocuments = (g: Game) => Object.values(g.resources).some((url) => url);
+const gameWithoutDocuments = pick("without any document", (g) => !hasDocuments(g));
+/** The tabs a game page shows. */
+const tabsOf = (g: Game) => [
+  "Overview",
+  ...(hasDocuments(g) ? ["Included Resources"] : []),
+  ...(hasRecordedVideo(g) ? ["Video Tutorials"] : []),
+];
 /** A recorded video: a placeholder in content is none (nothing empty is shown). */
 const hasRecordedVideo = (g: Game) => Object.values(g.videos).some((video) => video && !video.placeholder);
 const gameWithPlaceholderVideos = pick(
@@ -39,9 +48,7 @@ test.describe("game detail pages", () => {
       expect(response?.status(), game.slug).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
       await expect(page.getByText(game.subtitle, { exact: true }).first()).toBeVisible();
-      await expect(tabs(page)).toHaveText(
-        hasRecordedVideo(game) ? ["Overview", "Included Resources", "Video Tutorials"] : ["Overview", "Included Resources"],
-      );
+      await expect(tabs(page)).toHaveText(tabsOf(game));
       await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
       const overview = page.getByRole("tabpanel", { name: "Overview" });
       await expect(overview.getByRole("heading", { name: "Key Features" })).toBeVisible();
@@ -101,7 +108,7 @@ test.describe("game detail pages", () => {
   });
 
   test("Overview is selected by default and the arrow keys move between tabs", async ({ page }) => {
-    const game = games[0]!;
+    const game = pick("with documents and no recorded video", (g) => hasDocuments(g) && !hasRecordedVideo(g));
     await page.goto(`/${game.slug}`);
     const overview = page.getByRole("tab", { name: "Overview" });
     await expect(overview).toHaveAttribute("aria-selected", "true");
@@ -124,35 +131,31 @@ test.describe("game detail pages", () => {
   test("every panel's content is in the server-rendered HTML", async ({ request }) => {
     const game = gameWithMissingAndPresentResource;
     const html = await (await request.get(`/${game.slug}`)).text();
-    for (const text of ["Key Features", "Learning Objectives", "Game Guide", "Debrief Slides"]) {
-      expect(html).toContain(text);
-    }
+    for (const text of ["Key Features", "Learning Objectives", "Game Guide"]) expect(html).toContain(text);
   });
 
   // Documents open for licensed facilitators only (e2e/accounts-documents.spec.ts); a visitor sees why.
-  test("Included Resources: a missing document says it is not available yet, an existing one asks a visitor to log in", async ({
-    page,
-  }) => {
+  test("Included Resources: only the documents the game has, each asking a visitor to log in", async ({ page }) => {
     const game = gameWithMissingAndPresentResource;
     await page.goto(`/${game.slug}`);
     await page.getByRole("tab", { name: "Included Resources" }).click();
     const panel = page.getByRole("tabpanel", { name: "Included Resources" });
-    await expect(panel.getByRole("listitem")).toHaveCount(3);
-
-    for (const [key, url] of Object.entries(game.resources)) {
+    const present = Object.entries(game.resources).filter(([, url]) => url);
+    await expect(panel.getByRole("listitem")).toHaveCount(present.length);
+    await expect(panel).not.toContainText("Not available yet");
+    for (const [key] of present) {
       const label = resourceLabels[key as keyof typeof resourceLabels];
-      if (url) {
-        await panel.getByRole("button", { name: new RegExp(label) }).click();
-        await expect(
-          page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." }),
-        ).toBeVisible();
-      } else {
-        // A missing document (docs/decisions/locked-material-explained.md): said on the card, nothing to press.
-        const card = panel.getByRole("listitem").filter({ hasText: label });
-        await expect(card).toContainText("Not available yet");
-        await expect(card.getByRole("button")).toHaveCount(0);
-      }
+      await panel.getByRole("button", { name: new RegExp(label) }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Log in as a facilitator to open this document." })).toBeVisible();
     }
+  });
+
+  test("a game without documents shows no Included Resources tab and promises no guide", async ({ page }) => {
+    await page.goto(`/${gameWithoutDocuments.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(gameWithoutDocuments.title);
+    await expect(page.getByRole("tab", { name: "Included Resources" })).toHaveCount(0);
+    await expect(page.getByText("Not available yet")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "What you get" })).not.toContainText("Game Guide");
   });
 
   // A video that is not recorded (missing, or a placeholder in content) is not shown at all:
@@ -161,7 +164,7 @@ test.describe("game detail pages", () => {
     const game = gameWithPlaceholderVideos;
     await page.goto(`/${game.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title);
-    await expect(tabs(page)).toHaveText(["Overview", "Included Resources"]);
+    await expect(tabs(page)).toHaveText(tabsOf(game));
     await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveCount(0);
     await expect(page.getByText("Video not available")).toHaveCount(0);
     await expect(page.getByText("Coming soon")).toHaveCount(0);

@@ -58,7 +58,7 @@ test.describe("Contact Us modal (Request a Demo)", () => {
     const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
     await dialog.getByRole("button", { name: "Send my request" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo" });
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo", asks: "demo" });
     contact.release();
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await expect(
@@ -135,7 +135,7 @@ test.describe("in-page Request a demo form", () => {
     await expect(form.getByLabel("Name")).toBeDisabled();
     await expect(form.getByLabel("Email")).toBeDisabled();
     await expect(form.getByLabel("Message")).toBeDisabled();
-    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo" });
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "demo", asks: "demo" });
     release();
 
     const banner = form
@@ -246,7 +246,7 @@ test.describe("Collaborate With Us", () => {
     await fill(dialog, values, "How would you like to collaborate?");
     const request = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
     await dialog.getByRole("button", { name: "Send my request" }).click();
-    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "collaboration" });
+    expect((await request).postDataJSON()).toEqual({ ...values, course: "", class_size: "", kind: "collaboration", asks: "demo" });
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
   });
 });

@@ -136,15 +136,22 @@ export interface ContactRequest {
  */
 export interface WriteOptions {
   idempotencyKey?: string;
-  /** Set by the upstream call when the answer is the key's first answer again (`Idempotent-Replayed: true`): nothing was written. */
-  replayed?: boolean;
+}
+
+/**
+ * A write's answer, and whether it is its key's first answer again (`Idempotent-Replayed: true`):
+ * then nothing was written this time, and whatever followed the first write (a mail) followed it then.
+ */
+export interface Written<T> {
+  value: T;
+  replayed: boolean;
 }
 
 export interface Upstream {
   /** GET {admin-api}/simulations/ids-names */
   listSimulations(): Promise<SimulationListItem[]>;
   /** POST {admin-api}/app-users/trial-session */
-  createTrialSession(input: TrialSessionRequest, options?: WriteOptions): Promise<TrialSessionResponse>;
+  createTrialSession(input: TrialSessionRequest, options?: WriteOptions): Promise<Written<TrialSessionResponse>>;
   /** POST {api}/app-users/login with user_type STUDENT */
   loginStudent(input: Credentials): Promise<AuthSession>;
   /** POST {api}/app-users/login-professor */
@@ -152,19 +159,19 @@ export interface Upstream {
   /** POST {api}/app-users/google-signin */
   googleSignIn(input: GoogleSignInRequest): Promise<GoogleSession>;
   /** POST {api}/app-users/register */
-  register(input: RegisterRequest, options?: WriteOptions): Promise<AuthSession>;
+  register(input: RegisterRequest, options?: WriteOptions): Promise<Written<AuthSession>>;
   /** GET {api}/app-users/auth/me */
   getCurrentUser(token: string): Promise<UpstreamUser>;
   /** PUT {api}/auth/me */
   updateProfile(token: string, input: ProfileUpdate): Promise<UpstreamUser>;
   /** POST {api}/app-users/reset-password-user or /reset-password-professor */
-  resetPassword(input: PasswordResetRequest, who: ResetKind, options?: WriteOptions): Promise<PasswordResetResponse>;
+  resetPassword(input: PasswordResetRequest, who: ResetKind, options?: WriteOptions): Promise<Written<PasswordResetResponse>>;
   /** GET {api}/app-users/simulations-access/{uid} */
   getSimulationsAccess(token: string, uid: string): Promise<AccessibleGameRecord[]>;
   /** PUT {api}/app-users/set-current-game/{uid} */
   setCurrentGame(token: string, uid: string, gameId: string): Promise<void>;
   /** POST {contact-api}/contact/submit */
-  submitContact(input: ContactRequest, options?: WriteOptions): Promise<void>;
+  submitContact(input: ContactRequest, options?: WriteOptions): Promise<Written<void>>;
   /** Ends the upstream token (best effort; SPEC shows no call, the embedded upstream revokes it). */
   signOut(token: string): Promise<void>;
   /**

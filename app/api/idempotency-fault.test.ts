@@ -29,12 +29,13 @@ const upstream: Upstream = new Proxy(fixture.upstream, {
         failFirst = false;
         throw new UpstreamError(503, messages.api.upstreamDown);
       }
-      await target.submitContact(input, write);
+      const written = await target.submitContact(input, write);
       // Only the first call is late.
       const late = slow;
       slow = null;
       if (late) await late;
       if (lose) throw new Error("the instance died after the upstream stored the write");
+      return written;
     };
   },
 });

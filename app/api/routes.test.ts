@@ -110,8 +110,8 @@ const bodyRoutes: BodyCase[] = [
     route: trial,
     method: "POST",
     cookie: () => studentCookie,
-    valid: () => ({ email: "trial@example.org", name: "Tess", role: "Student", current_trial_game_id: "ev-gambit" }),
-    required: ["email", "current_trial_game_id"],
+    valid: () => ({ current_trial_game_id: "ev-gambit" }),
+    required: ["current_trial_game_id"],
   },
   {
     path: "/api/register",
@@ -225,6 +225,7 @@ describe("400 with per-field messages on a bad body", () => {
       email: [messages.signup.emailInvalid],
       display_type: [expect.any(String)],
       password: [messages.signup.passwordShort],
+      confirmPassword: [messages.signup.mismatch],
       terms: [messages.signup.termsRequired],
     });
     const mismatch = await jsonOf(
@@ -252,14 +253,10 @@ describe("400 with per-field messages on a bad body", () => {
     expect(mismatch.errors).toEqual({ confirm_password: [messages.reset.mismatch] });
   });
 
-  it("trial: SPEC §5's trial messages", async () => {
+  it("trial: the game is the one field, and an address sent with it is not read (the account's is)", async () => {
     const response = await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "  ", current_trial_game_id: "" } });
     const body = await expectError(response, 400, api.invalidInput);
-    expect(body.errors).toEqual({ email: [messages.trial.emailRequired], current_trial_game_id: [messages.trial.gameRequired] });
-    const invalid = await jsonOf(
-      await call(trial, "POST", "/api/trial", { cookie: studentCookie, json: { email: "a b@c.d", current_trial_game_id: "ev-gambit" } }),
-    );
-    expect(invalid.errors).toEqual({ email: [messages.trial.emailInvalid] });
+    expect(body.errors).toEqual({ current_trial_game_id: [messages.trial.gameRequired] });
   });
 
   it("profile and current game: blank values", async () => {
@@ -579,13 +576,13 @@ describe("what each route answers when all is well", () => {
   it("POST /api/trial → a session code with the game's prefix; an unknown game → 404", async () => {
     const response = await call(trial, "POST", "/api/trial", {
       cookie: studentCookie,
-      json: { email: "trial@example.org", name: "", current_trial_game_id: "ev-gambit" },
+      json: { current_trial_game_id: "ev-gambit" },
     });
     const body = await jsonOf(response);
     expect(response.status).toBe(200);
     expect(body).toEqual({
       session: { code: expect.stringMatching(/^P5-[A-Z0-9]{6}$/) },
-      trial_user: { name: null, email: seedAccounts.student.email },
+      trial_user: { name: "Demo Student", email: seedAccounts.student.email },
     });
     const rows = await (
       await db()
@@ -604,7 +601,7 @@ describe("what each route answers when all is well", () => {
     await expectError(unknown, 404, messages.upstream.simulationNotFound);
   });
 
-  it("a typed address and a phishing name → the mail goes to the account, greeting no one by name, three an hour", async () => {
+  it("a typed address and a phishing name → the mail goes to the account, under the account's name, three an hour", async () => {
     const input = validSignup();
     await call(register, "POST", "/api/register", { json: input });
     const session = await fixture.upstream.loginStudent({ email: input.email, password: input.password });
@@ -626,7 +623,7 @@ describe("what each route answers when all is well", () => {
       .select()
       .from(trialSessions)
       .where(inArray(trialSessions.email, [input.email.toLowerCase(), json.email]));
-    expect(rows.map((row) => [row.email, row.name])).toEqual(Array(3).fill([input.email.toLowerCase(), null]));
+    expect(rows.map((row) => [row.email, row.name])).toEqual(Array(3).fill([input.email.toLowerCase(), input.name]));
   });
 
   it("GET and PUT /api/me → the person, renamed", async () => {

@@ -11,7 +11,6 @@ import { useSessionUser, type SessionUser } from "@/lib/auth/use-session-user";
 import { ApiError, failureText, sendJson } from "@/lib/client-fetch/request-json";
 import { EV_GAMBIT_GAME_ID } from "@/lib/trial/ev-gambit";
 import { trialMessages } from "@/lib/messages/trial";
-import { upstreamDisplayType } from "@/lib/roles";
 import { trialSchema, type TrialInput, type TrialValues } from "@/lib/validations/trial";
 import { handOffToEvGambit } from "./ev-gambit-hand-off";
 import { TrialNeedsAccount } from "./trial-needs-account";
@@ -74,12 +73,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const [failure, setFailure] = useState<string | null>(null);
   const options = simulations.items.filter((item) => (gameId ? item.gameId === gameId : !gameIds?.length || gameIds.includes(item.gameId)));
   const fixedValue = gameId && options.length > 0 ? gameId : "";
-  const account: TrialInput = {
-    email: user.email,
-    name: user.name ?? "",
-    role: upstreamDisplayType[user.role],
-    current_trial_game_id: fixedValue,
-  };
+  const account: TrialInput = { current_trial_game_id: fixedValue };
 
   const {
     register,
@@ -101,11 +95,9 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await sendJson<unknown>("POST", "/api/trial", { ...values, role: upstreamDisplayType[values.role] });
+      const result = await sendJson<unknown>("POST", "/api/trial", values);
       const handOff =
-        values.current_trial_game_id === EV_GAMBIT_GAME_ID
-          ? handOffToEvGambit(evGambitHost, result, values.name)
-          : { kind: "none" as const };
+        values.current_trial_game_id === EV_GAMBIT_GAME_ID ? handOffToEvGambit(evGambitHost, result, user.name) : { kind: "none" as const };
       if (handOff.kind === "opened") onClose();
       else if (handOff.kind === "blocked") onDone({ kind: "blocked", url: handOff.url });
       else onDone({ kind: "success", code: sessionCodeOf(result) });
@@ -131,7 +123,7 @@ function GameOnlyForm({ user, gameId, gameIds, simulations, onDone, onClose }: G
 
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      <OutcomeBanner tone="error">{failure ?? errors.email?.message ?? null}</OutcomeBanner>
+      <OutcomeBanner tone="error">{failure}</OutcomeBanner>
       <fieldset className={styles.fieldset} disabled={isSubmitting}>
         <Field label="Simulation" error={errors.current_trial_game_id?.message}>
           {(control) =>

@@ -20,7 +20,7 @@ import { otherHostAnswer } from "./host-check";
 import { isAllowedOrigin } from "./origin";
 import { clientAddress } from "@/lib/limits/client-address";
 import { consumeGlobalLimit, consumeRateLimit, giveBackGlobalLimit, type RateLimitBucket } from "@/lib/limits";
-import { errorResponse, json, methodNotAllowedResponse, serviceUnavailableResponse } from "./responses";
+import { errorResponse, json, methodNotAllowedResponse, REPLAYED_HEADER, serviceUnavailableResponse } from "./responses";
 
 type Auth = "user" | "facilitator" | undefined;
 
@@ -30,8 +30,8 @@ interface Context<S, A extends Auth> {
   user: A extends undefined ? null : SessionUserWithToken;
   /**
    * What to pass to the upstream write: an idempotent route's key (the request's Idempotency-Key,
-   * hashed with method, route and account), when it sent one; `replayed` once the upstream answered
-   * that key's first answer again (nothing was written: the route's own work was done the first time).
+   * hashed with method, route and account), when it sent one. The write's answer says whether it was
+   * replayed; the route answers with writtenAnswer() so that the answer says it too.
    */
   write: WriteOptions;
   /**
@@ -109,8 +109,8 @@ export function handler<S extends z.ZodType | undefined = undefined, A extends A
         const write: WriteOptions = key.kind === "key" ? { idempotencyKey: scopedKeyId(key.key, scope) } : {};
         const ctx = { req, body, user, write, costsNothing: () => void (costsNothing = true) } as Context<S, A>;
         const answer = await answerOf(options.run, ctx);
-        if (write.replayed) answer.headers.set("idempotent-replayed", "true");
-        if (write.replayed) costsNothing = true;
+        // A replayed write did its work the first time.
+        if (answer.headers.get(REPLAYED_HEADER) === "true") costsNothing = true;
         return answer;
       })();
       // The ceiling counts work done: a refusal (unverified address, unknown account, budget spent,

@@ -69,11 +69,13 @@ describe.each(subjects)("join contract: reference game host, lobbies %s", (_name
     "%s: a trial's code joined as the join box sends it lands in its professor's lobby with the student's name",
     async (_title, game) => {
       const gameId = game.gameIds[0]!;
-      const trial = await fixture.upstream.createTrialSession({
-        name: "Prof",
-        email: seedAccounts.facilitator.email,
-        current_trial_game_id: gameId,
-      });
+      const trial = (
+        await fixture.upstream.createTrialSession({
+          name: "Prof",
+          email: seedAccounts.facilitator.email,
+          current_trial_game_id: gameId,
+        })
+      ).value;
       const typed = ` ${trial.session.code.toLowerCase()} `;
       const address = routeJoinCode(typed, joinRoutes(), student);
       const { request, query } = joinRequestOf(address);
@@ -110,12 +112,14 @@ describe.each(subjects)("join contract: reference game host, lobbies %s", (_name
   });
 
   it("lets only the lobby's professor see it, and only an instructor open one", async () => {
-    const other = await fixture.upstream.register({
-      name: "Other Prof",
-      email: `other-${Math.random().toString(36).slice(2, 8)}@example.org`,
-      password: "secret-123",
-      display_type: "Facilitator",
-    });
+    const other = (
+      await fixture.upstream.register({
+        name: "Other Prof",
+        email: `other-${Math.random().toString(36).slice(2, 8)}@example.org`,
+        password: "secret-123",
+        display_type: "Facilitator",
+      })
+    ).value;
     const opened = await lobbies.openLobby(professorToken, "ev-gambit");
     await expect(lobbies.hostLobby(other.access_token, opened.code)).rejects.toMatchObject({ status: 403 });
     const studentToken = (await fixture.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword })).access_token;
@@ -131,11 +135,13 @@ describe.each(subjects)("join contract: reference game host, lobbies %s", (_name
 
 describe("join contract: the EV Gambit trial's hand-off", () => {
   it("sends {host}/join-game?name&email&session_code, which the stand-in takes to the game's join page", async () => {
-    const trial = await fixture.upstream.createTrialSession({
-      name: "Prof",
-      email: "prof@example.org",
-      current_trial_game_id: "ev-gambit",
-    });
+    const trial = (
+      await fixture.upstream.createTrialSession({
+        name: "Prof",
+        email: "prof@example.org",
+        current_trial_game_id: "ev-gambit",
+      })
+    ).value;
     const address = evGambitJoinUrl(evGambitHostUrl(), { code: trial.session.code, name: "Prof", email: "prof@example.org" });
     expect(address.startsWith("/reference-game/ev-gambit/join-game?")).toBe(true);
     const answer = evGambitJoinGame(new NextRequest(new URL(address, "http://localhost:3000")));

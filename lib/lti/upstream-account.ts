@@ -26,7 +26,8 @@ export async function facilitatorSession(link: FacilitatorLink): Promise<AuthSes
   const upstream = getUpstream();
   const credentials = { email: link.upstreamEmail, password: passwordOf(link.upstreamEmail) };
   const login = () => upstream.loginProfessor(credentials);
-  const register = () => upstream.register({ ...credentials, name: link.name, display_type: upstreamDisplayType.facilitator });
+  const register = async () =>
+    (await upstream.register({ ...credentials, name: link.name, display_type: upstreamDisplayType.facilitator })).value;
   // Each try costs the upstream a password hash: the likelier one first.
   const [first, second, firstMiss, secondMiss] = link.upstreamReady ? [login, register, 401, 409] : [register, login, 409, 401];
   try {

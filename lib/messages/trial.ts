@@ -4,8 +4,6 @@ export const trialMessages = {
   title: "Start a free trial",
   /** The dialog of one game (a game page's Take a Free Trial). */
   titleFor: (gameName: string) => `Start a free trial of ${gameName}`,
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
   gameRequired: "Please select a simulation.",
   loadingSimulations: "Loading simulations...",
   noSimulations: "No simulations available",

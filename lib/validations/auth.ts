@@ -29,6 +29,11 @@ export const signupSchema = z
   .refine((v) => v.confirmPassword === "" || v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     error: signup.mismatch,
+    // Said alongside the other fields' messages, a kind not yet chosen among them.
+    when: ({ value }) => {
+      const typed = (typeof value === "object" && value !== null ? value : {}) as { password?: unknown; confirmPassword?: unknown };
+      return typeof typed.password === "string" && typeof typed.confirmPassword === "string";
+    },
   });
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;

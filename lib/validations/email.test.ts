@@ -3,7 +3,6 @@ import { forgotPasswordSchema } from "./account";
 import { loginSchema, signupSchema } from "./auth";
 import { contactSchema } from "./contact";
 import { isPlainAddress } from "@/upstream-contract/email-address/syntax";
-import { trialSchema } from "./trial";
 import { notOnePlainAddress } from "@/test-support/address-variants";
 
 describe("one plain address, nothing else", () => {
@@ -23,7 +22,6 @@ describe("one plain address, nothing else", () => {
       messages.signup.emailInvalid,
     ],
     ["the forgot-password form", (email: string) => forgotPasswordSchema.safeParse({ email }), messages.forgot.emailInvalid],
-    ["the trial form", (email: string) => trialSchema.safeParse({ email, current_trial_game_id: "toc" }), messages.trial.emailInvalid],
     ["the demo form", (email: string) => contactSchema.safeParse({ name: "A", email, message: "Hi" }), messages.contact.emailInvalid],
   ] as const)("%s says its e-mail message for every variant", (_form, parse, message) => {
     for (const text of notOnePlainAddress()) {

@@ -4,7 +4,6 @@ import { newPasswordSchema } from "./account";
 import { loginSchema, signupSchema } from "./auth";
 import { contactSchema } from "./contact";
 import { emailPattern } from "@/upstream-contract/email-address/syntax";
-import { trialSchema } from "./trial";
 
 const HUNDRED_KB = 100 * 1024;
 const hugeEmail = `a@${"b.".repeat(HUNDRED_KB / 2)}`;
@@ -37,7 +36,6 @@ describe("length limits come before any pattern", () => {
       () => signupSchema.safeParse({ email: hugeEmail, name: "A", password: "secret1", confirmPassword: "secret1", terms: true }),
       messages.signup.emailInvalid,
     ],
-    ["trial", () => trialSchema.safeParse({ email: hugeEmail, current_trial_game_id: "toc" }), messages.trial.emailInvalid],
     ["demo", () => contactSchema.safeParse({ email: hugeEmail, name: "A", message: "Hi" }), messages.contact.emailInvalid],
   ] as Array<[string, () => Outcome, string]>)(
     "a 100 KB e-mail on the %s form is refused as invalid in under 5 ms",

@@ -17,4 +17,16 @@ describe("the sign-up form's messages", () => {
       confirmPassword: "Passwords do not match",
     });
   });
+
+  it("says the passwords do not match before the kind is chosen too", () => {
+    const result = signupSchema.safeParse({
+      name: "Ann",
+      email: "ann@example.edu",
+      password: "secret-1",
+      confirmPassword: "secret-2",
+      terms: true,
+    });
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+    expect(messages).toEqual({ display_type: "Please choose whether you teach or study", confirmPassword: "Passwords do not match" });
+  });
 });

@@ -1,13 +1,10 @@
 import { z } from "./zod";
 import { trialMessages } from "@/lib/messages/trial";
 import { TEXT_LIMITS } from "@/upstream-contract/limits";
-import { emailField, limitedText } from "./text";
-import { displayTypeSchema } from "./roles";
+import { limitedText } from "./text";
 
+/** A signed-in person's free-trial request: only the game; the address and name are the account's. */
 export const trialSchema = z.object({
-  email: emailField({ required: trialMessages.emailRequired, invalid: trialMessages.emailInvalid }),
-  name: limitedText(TEXT_LIMITS.name).optional().default(""),
-  role: displayTypeSchema.default("student"),
   current_trial_game_id: limitedText(TEXT_LIMITS.id).min(1, trialMessages.gameRequired),
 });
 export type TrialInput = z.input<typeof trialSchema>;

@@ -45,12 +45,12 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       const answers = await Promise.all(
         Array.from({ length: 12 }, () => u.createTrialSession({ name: "Tess", email, current_trial_game_id: "ev-gambit" })),
       );
-      const codes = answers.map((a) => a.session.code);
+      const codes = answers.map((a) => a.value.session.code);
       expect(new Set(codes).size).toBe(codes.length);
       for (const code of codes) expect(code).toMatch(/^P5-[A-Z0-9]{6}$/);
-      expect(answers[0]!.trial_user).toEqual({ name: "Tess", email });
+      expect(answers[0]!.value.trial_user).toEqual({ name: "Tess", email });
 
-      const anonymous = await u.createTrialSession({ name: null, email, current_trial_game_id: "theory-of-constraint" });
+      const anonymous = (await u.createTrialSession({ name: null, email, current_trial_game_id: "theory-of-constraint" })).value;
       expect(anonymous.trial_user.name).toBeNull();
       expect(anonymous.session.code).toMatch(/^TOC-/);
 
@@ -60,7 +60,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("registers, logs in, reads and updates the current user", async () => {
       const email = uniqueEmail("reg");
-      const registered = await u.register({ name: "Reg Istered", email, password, display_type: "Student" });
+      const registered = (await u.register({ name: "Reg Istered", email, password, display_type: "Student" })).value;
       expect(registered.user).toMatchObject({ email, name: "Reg Istered", type: "student", picture: null });
       expect(typeof registered.user.uid).toBe("string");
       expect(tokenExpiry(registered.access_token)).toEqual(expect.any(Number));
@@ -78,7 +78,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("changes an account's kind until a trial depends on it, then refuses in words", async () => {
       const email = uniqueEmail("kind");
-      const registered = await u.register({ name: "Kim Kind", email, password, display_type: "Student" });
+      const registered = (await u.register({ name: "Kim Kind", email, password, display_type: "Student" })).value;
       const teacher = await u.updateProfile(registered.access_token, { display_type: "Facilitator" });
       expect(teacher).toMatchObject({ uid: registered.user.uid, type: "instructor" });
       expect((await u.loginProfessor({ email, password })).user.type).toBe("instructor");
@@ -128,15 +128,15 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       });
 
       const email = uniqueEmail("fac");
-      const facilitator = await u.register({ name: "Fay Cilitator", email, password, display_type: "Facilitator" });
+      const facilitator = (await u.register({ name: "Fay Cilitator", email, password, display_type: "Facilitator" })).value;
       expect(facilitator.user.type).toBe("instructor");
       expect((await u.loginProfessor({ email, password })).user.uid).toBe(facilitator.user.uid);
     });
 
     it("resets passwords of the right kind of account (user → student, professor → instructor)", async () => {
       const email = uniqueEmail("reset");
-      const before = await u.register({ name: "Reset Me", email, password, display_type: "Student" });
-      expect(await u.resetPassword({ email, new_password: "brand-new-1" }, "user")).toEqual({
+      const before = (await u.register({ name: "Reset Me", email, password, display_type: "Student" })).value;
+      expect((await u.resetPassword({ email, new_password: "brand-new-1" }, "user")).value).toEqual({
         success: true,
         detail: up.resetSuccess,
       });
@@ -153,7 +153,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
       const profEmail = uniqueEmail("profreset");
       await u.register({ name: "Prof", email: profEmail, password, display_type: "Facilitator" });
-      expect((await u.resetPassword({ email: profEmail, new_password: "prof-new-1" }, "professor")).success).toBe(true);
+      expect((await u.resetPassword({ email: profEmail, new_password: "prof-new-1" }, "professor")).value.success).toBe(true);
       expect((await u.loginProfessor({ email: profEmail, password: "prof-new-1" })).user.type).toBe("instructor");
     });
 
@@ -185,7 +185,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("joins an account that has a password only when the site says its owner proved the address", async () => {
       const email = uniqueEmail("pre-registered");
-      const registered = await u.register({ name: "Someone Else", email, password: "their-password-1", display_type: "Student" });
+      const registered = (await u.register({ name: "Someone Else", email, password: "their-password-1", display_type: "Student" })).value;
       const input = { id_token: "id-token", uid: "google-sub-2", email, name: "Real Owner", picture: null, type: "student" as const };
       expect(await failure(u.googleSignIn(input))).toMatchObject({ status: 409, message: up.googlePasswordAccount });
       expect(await failure(u.googleSignIn({ ...input, join_password_account: false }))).toMatchObject({ status: 409 });
@@ -227,7 +227,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("answers a facilitator's free trial as a trial record of its game until the trial's last day; a student's as none", async () => {
       const email = uniqueEmail("trial-holder");
-      const professor = await u.register({ name: "Tia", email, password, display_type: "Facilitator" });
+      const professor = (await u.register({ name: "Tia", email, password, display_type: "Facilitator" })).value;
       expect(await u.getSimulationsAccess(professor.access_token, professor.user.uid)).toEqual([]);
       await u.createTrialSession({ name: "Tia", email: email.toUpperCase(), current_trial_game_id: "to-pay" });
       await u.createTrialSession({ name: "Tia", email, current_trial_game_id: "to-pay" });
@@ -238,18 +238,19 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       ]);
 
       const studentEmail = uniqueEmail("trial-student");
-      const student = await u.register({ name: "Sam", email: studentEmail, password, display_type: "Student" });
+      const student = (await u.register({ name: "Sam", email: studentEmail, password, display_type: "Student" })).value;
       await u.createTrialSession({ name: "Sam", email: studentEmail, current_trial_game_id: "to-pay" });
       expect(await u.getSimulationsAccess(student.access_token, student.user.uid)).toEqual([]);
     });
 
     it("accepts contact and demo messages", async () => {
-      await expect(
-        u.submitContact({ name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" }),
-      ).resolves.toBeUndefined();
+      await expect(u.submitContact({ name: "Ann", email: "ann@example.org", message: "A demo, please", kind: "demo" })).resolves.toEqual({
+        value: undefined,
+        replayed: false,
+      });
       await expect(
         u.submitContact({ name: "Bo", email: "bo@example.org", message: "Let us work together", kind: "collaboration" }),
-      ).resolves.toBeUndefined();
+      ).resolves.toEqual({ value: undefined, replayed: false });
     });
 
     it("stores a keyed trial request once and answers its first answer again, even to concurrent retries", async () => {
@@ -257,14 +258,13 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       const idempotencyKey = `trial-${randomUUID()}`;
       const write: WriteOptions = { idempotencyKey };
       const input = { name: "Kay", email, current_trial_game_id: "ev-gambit" };
-      const first = await u.createTrialSession(input, write);
-      expect(write.replayed).toBeUndefined();
-      const retried: WriteOptions[] = Array.from({ length: 4 }, () => ({ idempotencyKey }));
-      const retries = await Promise.all(retried.map((again) => u.createTrialSession(input, again)));
-      for (const retry of retries) expect(retry).toEqual(first);
-      // Each retry is told it got the first answer (the site then repeats none of its own work).
-      expect(retried.map((again) => again.replayed)).toEqual([true, true, true, true]);
-      const other = await u.createTrialSession(input, { idempotencyKey: `trial-${randomUUID()}` });
+      const firstWritten = await u.createTrialSession(input, write);
+      expect(firstWritten.replayed).toBe(false);
+      const first = firstWritten.value;
+      const retries = await Promise.all(Array.from({ length: 4 }, () => u.createTrialSession(input, { idempotencyKey })));
+      // Each retry gets the first answer and is told so (the site then repeats none of its own work).
+      for (const retry of retries) expect(retry).toEqual({ value: first, replayed: true });
+      const other = (await u.createTrialSession(input, { idempotencyKey: `trial-${randomUUID()}` })).value;
       expect(other.session.code).not.toBe(first.session.code);
     });
 
@@ -272,8 +272,8 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       const email = uniqueEmail("keyed-signup");
       const write = { idempotencyKey: `register-${randomUUID()}` };
       const input = { name: "Kim", email, password, display_type: "Student" as const };
-      const [first, concurrent] = await Promise.all([u.register(input, write), u.register(input, write)]);
-      const retry = await u.register(input, write);
+      const [{ value: first }, { value: concurrent }] = await Promise.all([u.register(input, write), u.register(input, write)]);
+      const retry = (await u.register(input, write)).value;
       expect(concurrent.user).toEqual(first.user);
       expect(retry.user).toEqual(first.user);
       await expect(u.getCurrentUser(retry.access_token)).resolves.toMatchObject({ uid: first.user.uid });
@@ -288,11 +288,14 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
       const write = { idempotencyKey: `reset-${randomUUID()}` };
       const input = { email, new_password: "another-secret-1" };
       const answers = await Promise.all([u.resetPassword(input, "user", write), u.resetPassword(input, "user", write)]);
-      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[1].value).toEqual(answers[0].value);
+      // One of the two ran; the other was told it got the first's answer.
+      expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
       await expect(u.loginStudent({ email, password: "another-secret-1" })).resolves.toMatchObject({ user: { email } });
       const contact = { name: "Ann", email, message: "Keyed demo", kind: "demo" as const };
       const key = { idempotencyKey: `contact-${randomUUID()}` };
-      await expect(Promise.all([u.submitContact(contact, key), u.submitContact(contact, key)])).resolves.toEqual([undefined, undefined]);
+      const sent = await Promise.all([u.submitContact(contact, key), u.submitContact(contact, key)]);
+      expect(sent.map((answer) => answer.replayed).sort()).toEqual([false, true]);
     });
 
     it("refuses text carrying U+0000 as a bad request (400), never a database failure", async () => {
@@ -312,7 +315,7 @@ export function runUpstreamContract(name: string, setup: () => Promise<ContractS
 
     it("refuses tokens after sign-out, and after they expire", async () => {
       const email = uniqueEmail("token");
-      const { access_token } = await u.register({ name: "Tok En", email, password, display_type: "Student" });
+      const { access_token } = (await u.register({ name: "Tok En", email, password, display_type: "Student" })).value;
       const other = await u.loginStudent({ email, password });
       await u.signOut(access_token);
       expect(await failure(u.getCurrentUser(access_token))).toMatchObject({ status: 401, message: up.invalidToken });

@@ -121,7 +121,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       };
       const { db } = await ctx.state();
       // The stored answer is the account's uid, never a token: a replay gets a fresh token for that account.
-      const uid = await once(
+      const { value: uid, replayed } = await once(
         db,
         {
           write,
@@ -136,7 +136,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       );
       const [user] = await db.select().from(users).where(eq(users.uid, uid));
       if (!user) throw new UpstreamError(409, up.emailTaken);
-      return tokenStore.issue(user);
+      return { value: await tokenStore.issue(user), replayed };
     },
 
     async getCurrentUser(token) {
@@ -180,7 +180,7 @@ export function accounts(ctx: Context, tokenStore: AccountTokens): AccountCalls 
       };
       if (write?.idempotencyKey)
         return once(db, { write, operation: `reset-password-${who}`, input: { email: user.uid }, now: ctx.now() }, reset);
-      return db.transaction(reset);
+      return { value: await db.transaction(reset), replayed: false };
     },
 
     signOut: (token) => tokenStore.revoke(token),

@@ -22,7 +22,7 @@ export function contact(ctx: Context): Pick<Upstream, "submitContact"> {
         course: input.course?.trim().slice(0, 200) || null,
         classSize: input.class_size ?? null,
       };
-      await once(db, { write, operation: "contact", input: values, now: ctx.now() }, async (tx) => {
+      return once(db, { write, operation: "contact", input: values, now: ctx.now() }, async (tx) => {
         await tx.insert(contactMessages).values(values);
       });
     },

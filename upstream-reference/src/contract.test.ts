@@ -46,7 +46,10 @@ describe("Reference upstream: one row per Idempotency-Key", () => {
     const write = { idempotencyKey: "b".repeat(64) };
     const input = { name: null, email: "t@example.org", current_trial_game_id: "ev-gambit" };
     await expect(fixture.upstream.createTrialSession({ ...input, email: "not-an-address" }, write)).rejects.toMatchObject({ status: 400 });
-    await expect(fixture.upstream.createTrialSession(input, write)).resolves.toMatchObject({ trial_user: { email: "t@example.org" } });
+    await expect(fixture.upstream.createTrialSession(input, write)).resolves.toMatchObject({
+      value: { trial_user: { email: "t@example.org" } },
+      replayed: false,
+    });
     expect(await count("trial_sessions")).toBe(1);
   });
 
@@ -60,7 +63,7 @@ describe("Reference upstream: one row per Idempotency-Key", () => {
       await later.upstream.createTrialSession(input, { idempotencyKey: "e".repeat(64) });
       clock.advance(24 * 60 * 60 * 1000 + 1000);
       const next = await later.upstream.createTrialSession(input, write);
-      expect(next.session.code).not.toBe(first.session.code);
+      expect(next.value.session.code).not.toBe(first.value.session.code);
       // The other key past its day was swept by that call: only the new one is left.
       const db = await later.upstream.ready();
       const keys = (await db.execute(sql`select key from idempotency_keys`)) as unknown as { rows: Array<{ key: string }> };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { upstreamRequestMessages } from "@/upstream-contract/messages";
 import { UpstreamError } from "@/upstream-contract/errors";
-import type { WriteOptions } from "@/upstream-contract/types";
+import type { WriteOptions, Written } from "@/upstream-contract/types";
 import type { Db } from "./database";
 import { idempotencyKeys } from "./schema";
 
@@ -12,7 +12,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const lastSweep = new WeakMap<Db, number>();
 
 export interface Keyed {
-  /** Its Idempotency-Key (the site sends its own hashed, namespaced id; none: the write simply runs); `replayed` is set on a replay. */
+  /** Its Idempotency-Key (the site sends its own hashed, namespaced id; none: the write simply runs). */
   write: WriteOptions | undefined;
   /** The call it belongs to: the same key on another call is refused (422). */
   operation: string;
@@ -24,16 +24,15 @@ export interface Keyed {
 /**
  * Runs a write once per key: the key is inserted in the write's own transaction, so the write and its
  * stored answer commit together. A concurrent call with the same key waits on the key's unique index
- * until the first commits, then answers the first answer (and marks the call `replayed`); if the first
- * rolled back, it runs.
+ * until the first commits, then answers the first answer, `replayed`; if the first rolled back, it runs.
  */
-export async function once<T>(db: Db, keyed: Keyed, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function once<T>(db: Db, keyed: Keyed, run: (tx: Db) => Promise<T>): Promise<Written<T>> {
   const { write, operation, now } = keyed;
   const key = write?.idempotencyKey;
   const fingerprint = createHash("sha256")
     .update(JSON.stringify(keyed.input ?? null))
     .digest("hex");
-  if (!write || !key) return run(db);
+  if (!write || !key) return { value: await run(db), replayed: false };
   await sweepNowAndThen(db, now);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -49,15 +48,14 @@ export async function once<T>(db: Db, keyed: Keyed, run: (tx: Db) => Promise<T>)
       const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
       if (!row || row.operation !== operation || row.fingerprint !== fingerprint)
         throw new UpstreamError(422, upstreamRequestMessages.idempotencyKeyReused);
-      write.replayed = true;
-      return JSON.parse(row.answer) as T;
+      return { value: JSON.parse(row.answer) as T, replayed: true };
     }
     const value = await run(tx);
     await tx
       .update(idempotencyKeys)
       .set({ answer: JSON.stringify(value ?? null) })
       .where(eq(idempotencyKeys.key, key));
-    return value;
+    return { value, replayed: false };
   });
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
       password: "secret-123",
       display_type: "Facilitator",
     })
-  ).access_token;
+  ).value.access_token;
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -42,7 +42,7 @@ async function newLobby(): Promise<string> {
     email: seedAccounts.facilitator.email,
     current_trial_game_id: "ev-gambit",
   });
-  return trial.session.code;
+  return trial.value.session.code;
 }
 
 const namesIn = async (lobbies: ReferenceLobbies, code: string) => (await lobbies.hostLobby(professor, code)).arrivals.map((a) => a.name);

@@ -36,7 +36,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
       const [game] = await db.select().from(simulations).where(eq(simulations.gameId, input.current_trial_game_id));
       if (!game) throw new UpstreamError(404, upstreamMessages.simulationNotFound);
       const name = input.name?.trim() ? input.name.trim().slice(0, 200) : null;
-      const value = await once(db, { write, operation: "trial-session", input, now: ctx.now() }, async (tx) => {
+      const written = await once(db, { write, operation: "trial-session", input, now: ctx.now() }, async (tx) => {
         for (let attempt = 0; attempt < 10; attempt++) {
           const [row] = await tx
             .insert(trialSessions)
@@ -47,8 +47,9 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
         }
         throw new UpstreamError(503, upstreamRequestMessages.generic);
       });
+      const value = written.value;
       // A replayed answer was mailed the first time.
-      if (!write?.replayed) {
+      if (!written.replayed) {
         await ctx
           // To the address as given (the account's own, as its owner typed it); the row keeps the key.
           .sendTrialAccess?.({
@@ -60,7 +61,7 @@ export function trials(ctx: Context): Pick<Upstream, "listSimulations" | "create
           })
           .catch((error: unknown) => ctx.log.error({ err: error }, "[reference upstream] the trial's access details were not sent"));
       }
-      return value;
+      return written;
     },
   };
 }

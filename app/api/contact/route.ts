@@ -1,4 +1,5 @@
 import { handler } from "@/lib/api/handler";
+import { writtenAnswer } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
 import { contactSchema, type ContactValues } from "@/lib/validations/contact";
 import { site } from "@/content";
@@ -19,10 +20,10 @@ export const POST = handler({
   idempotent: true,
   body: contactSchema,
   run: async ({ body, write }) => {
-    await getUpstream().submitContact(upstreamRequest(body), write);
+    const written = await getUpstream().submitContact(upstreamRequest(body), write);
     // A retry answered from the upstream's first answer: the copy went the first time.
-    if (!write.replayed) await confirmToRequester(body);
-    return { success: true };
+    if (!written.replayed) await confirmToRequester(body);
+    return writtenAnswer(written, { success: true });
   },
 });
 

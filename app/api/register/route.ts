@@ -3,7 +3,7 @@ import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { clientAddress } from "@/lib/limits/client-address";
 import { handler } from "@/lib/api/handler";
 import { rememberSignUpAddress } from "@/lib/limits/login";
-import { json } from "@/lib/api/responses";
+import { writtenAnswer } from "@/lib/api/responses";
 import { getUpstream } from "@/lib/upstream";
 import { roleOfUserType, upstreamDisplayType } from "@/lib/roles";
 import { signupRequestSchema } from "@/lib/validations/signup-request";
@@ -20,7 +20,7 @@ export const POST = handler({
   idempotent: true,
   body: signupRequestSchema,
   run: async ({ body, req, write }) => {
-    const { user } = await getUpstream().register(
+    const written = await getUpstream().register(
       {
         name: body.name,
         // The address as typed: the upstream keys the account on its canonical form and mails this one.
@@ -30,16 +30,17 @@ export const POST = handler({
       },
       write,
     );
+    const { user } = written.value;
     const { uid, email, name, picture, type } = user;
     // Its owner's first log-in from a busy school address is not refused for others' failures.
     await rememberSignUpAddress(email, clientAddress(req.headers));
     // A retry answered from the upstream's first answer: the link went the first time.
-    if (!user.email_verified && !write.replayed) {
+    if (!user.email_verified && !written.replayed) {
       // The account exists either way; a mail that could not go out is sent again from the notice's "Resend link".
       await sendVerificationLink(email, roleOfUserType(type)).catch((error: unknown) =>
         log.error({ err: error }, "[register] the verification mail could not be sent"),
       );
     }
-    return json({ user: { uid, email, name, picture, type } }, { status: 201 });
+    return writtenAnswer(written, { user: { uid, email, name, picture, type } }, { status: 201 });
   },
 });

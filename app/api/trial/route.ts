@@ -4,7 +4,8 @@ import { handler, tooManyRequests } from "@/lib/api/handler";
 import { greetingName } from "@/lib/mail/greeting-name";
 import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { isEmailVerified } from "@/lib/auth/email-verification";
-import { errorResponse } from "@/lib/api/responses";
+import { errorResponse, writtenAnswer } from "@/lib/api/responses";
+import type { TrialSessionResponse, Written } from "@/upstream-contract/types";
 import { messages } from "@/lib/messages";
 import { recordTrialSession, trialSessionsOf } from "@/lib/trial/trial-requests";
 import { getUpstream } from "@/lib/upstream";
@@ -16,9 +17,9 @@ export const dynamic = "force-dynamic";
 /**
  * A free-trial request of a signed-in person; answers the upstream's `{ session: { code }, trial_user }`.
  * The session code is kept for the person's dashboard and the game's page (their class session).
- * The mail goes to the account's own address, never a typed one, within its inbox's budget; a typed
- * name reaches the mail only when it has a name's shape; and only once the address is proved, whatever
- * the account's kind (docs/decisions/trial-mail-only-to-a-proved-address.md).
+ * The mail goes to the account's own address and name (the body names only the game), within its
+ * inbox's budget, the name only when it has a name's shape; and only once the address is proved,
+ * whatever the account's kind (docs/decisions/trial-mail-only-to-a-proved-address.md).
  */
 export const POST = handler({
   rateLimit: "trial",
@@ -29,26 +30,24 @@ export const POST = handler({
     // Anyone may sign up, as either kind, with someone else's address; the upstream mails the trial
     // as it makes it, so only a proved address gets one.
     if (!(await isEmailVerified(user.email))) return errorResponse(403, messages.trial.verifyFirst);
+    // The upstream mails as it writes, so the inbox's budget is taken first; a refused or failed call,
+    // or a retry answered from the first answer (mailed then), sent no mail and gives it back.
     if (!(await takeRecipientBudget("trial", user.email))) return tooManyRequests(60 * 60);
-    let result;
+    let written: Written<TrialSessionResponse> | undefined;
     try {
-      result = await getUpstream().createTrialSession(
-        { name: greetingName(body.name), email: user.email, current_trial_game_id: body.current_trial_game_id },
+      written = await getUpstream().createTrialSession(
+        { name: greetingName(user.name), email: user.email, current_trial_game_id: body.current_trial_game_id },
         write,
       );
-    } catch (error) {
-      // A refused or failed request sent no mail: it spends none of the inbox's budget.
-      await giveBackRecipientBudget("trial", user.email);
-      throw error;
+    } finally {
+      if (!written || written.replayed) await giveBackRecipientBudget("trial", user.email);
     }
-    // A retry answered from the upstream's first answer was mailed the first time: it spends no budget.
-    if (write.replayed) await giveBackRecipientBudget("trial", user.email);
-    const session = { gameId: body.current_trial_game_id, code: result.session?.code || null };
+    const session = { gameId: body.current_trial_game_id, code: written.value.session?.code || null };
     // Kept for the dashboard; on a replay only if the first try's instance died before keeping it.
-    await keepForDashboard(user.uid, session, write.replayed).catch((error: unknown) =>
+    await keepForDashboard(user.uid, session, written.replayed).catch((error: unknown) =>
       log.error({ err: error }, "[trial] the request was not kept for the dashboard"),
     );
-    return result;
+    return writtenAnswer(written);
   },
 });
 

@@ -32,7 +32,7 @@ export function lobbyRouteFixture(professorEmail: string) {
         email: professorEmail,
         current_trial_game_id: "ev-gambit",
       });
-      return trial.session.code;
+      return trial.value.session.code;
     },
   };
 }

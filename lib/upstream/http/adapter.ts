@@ -12,7 +12,7 @@ import {
 } from "../schemas";
 import type { Upstream } from "@/upstream-contract/types";
 import { pendingLimit } from "./pending-limit";
-import { upstreamRequest, type RequestOptions } from "./request";
+import { upstreamRequest, upstreamWrite, type RequestOptions } from "./request";
 
 export interface HttpUpstreamOptions {
   apiUrl: string;
@@ -30,6 +30,8 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
   const limit = pendingLimit(options.maxPending ?? 32);
   const call = <S extends z.ZodType | undefined = undefined>(o: Omit<RequestOptions<S>, "timeoutMs" | "fetchImpl">) =>
     limit.run(() => upstreamRequest<S>({ ...o, timeoutMs, fetchImpl }));
+  const write = <S extends z.ZodType | undefined = undefined>(o: Omit<RequestOptions<S>, "timeoutMs" | "fetchImpl">) =>
+    limit.run(() => upstreamWrite<S>({ ...o, timeoutMs, fetchImpl }));
   const api = options.apiUrl;
   const admin = options.adminApiUrl;
 
@@ -37,8 +39,8 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
     async listSimulations() {
       return call({ base: admin, path: "/simulations/ids-names", schema: simulationListWire });
     },
-    async createTrialSession(input, write) {
-      return call({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, write, schema: trialSessionWire });
+    async createTrialSession(input, key) {
+      return write({ base: admin, path: "/app-users/trial-session", method: "POST", body: input, write: key, schema: trialSessionWire });
     },
     async loginStudent({ email, password }) {
       const body = { email, password, user_type: "STUDENT" };
@@ -64,13 +66,13 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
         schema: googleSessionWire,
       });
     },
-    async register(input, write) {
-      return call({
+    async register(input, key) {
+      return write({
         base: api,
         path: "/app-users/register",
         method: "POST",
         body: input,
-        write,
+        write: key,
         fallback: messages.signup.failed,
         schema: authSessionWire,
       });
@@ -89,18 +91,18 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
         schema: userWire,
       });
     },
-    async resetPassword(input, who, write) {
+    async resetPassword(input, who, key) {
       const path = who === "professor" ? "/app-users/reset-password-professor" : "/app-users/reset-password-user";
-      const answer = await call({
+      const answer = await write({
         base: api,
         path,
         method: "POST",
         body: input,
-        write,
+        write: key,
         fallback: messages.reset.failed,
         schema: passwordResetWire,
       });
-      if (!answer.success) throw new UpstreamError(400, answer.detail || messages.reset.failed);
+      if (!answer.value.success) throw new UpstreamError(400, answer.value.detail || messages.reset.failed);
       return answer;
     },
     async getSimulationsAccess(token, uid) {
@@ -111,15 +113,16 @@ export function createHttpUpstream(options: HttpUpstreamOptions): Upstream {
       const path = `/app-users/set-current-game/${encodeURIComponent(uid)}`;
       await call({ base: api, path, method: "PUT", token, body: { game_id: gameId } });
     },
-    async submitContact(input, write) {
-      await call({
+    async submitContact(input, key) {
+      const { replayed } = await write({
         base: options.contactApiUrl,
         path: "/contact/submit",
         method: "POST",
         body: input,
-        write,
+        write: key,
         fallback: messages.contact.upstreamFailed,
       });
+      return { value: undefined, replayed };
     },
     async signOut(token) {
       // SPEC shows no logout call; ours is POST {api}/app-users/logout, best effort.

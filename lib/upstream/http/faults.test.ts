@@ -308,7 +308,7 @@ describe("http adapter faults", () => {
       req.url === "/app-users/auth/me" ? jsonReply(200, user)(req, res) : jsonReply(200, { access_token: "a.b.c", user })(req, res),
     );
     const adapter = adapterFor(server.url);
-    const session = await adapter.register({ name: "Infinity", email: user.email, password: "secret1", display_type: "Student" });
+    const session = (await adapter.register({ name: "Infinity", email: user.email, password: "secret1", display_type: "Student" })).value;
     expect(session.user.name).toBe("Infinity");
     expect((await adapter.getCurrentUser("a.b.c")).name).toBe("Infinity");
     const trial = await loopback(jsonReply(200, { session: { code: "P5-ABCDEF" }, trial_user: { name: "-Infinity", email: user.email } }));
@@ -317,7 +317,7 @@ describe("http adapter faults", () => {
       email: user.email,
       current_trial_game_id: "ev-gambit",
     });
-    expect(answer.trial_user.name).toBe("-Infinity");
+    expect(answer.value.trial_user.name).toBe("-Infinity");
   });
 
   it("sends JSON with the bearer token, to SPEC's paths on each base", async () => {

@@ -3,7 +3,7 @@ import { messages } from "@/lib/messages";
 import { upstreamCallEvent, type UpstreamOutcome } from "@/lib/observability/events";
 import { currentRequestId } from "@/upstream-contract/request-context";
 import { UpstreamError } from "@/upstream-contract/errors";
-import type { WriteOptions } from "@/upstream-contract/types";
+import type { WriteOptions, Written } from "@/upstream-contract/types";
 import { readResponse } from "../read-response";
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
@@ -12,7 +12,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   token?: string;
-  /** Its key goes as the Idempotency-Key header (the upstream may honour it); `replayed` is set from `Idempotent-Replayed`. */
+  /** Its key goes as the Idempotency-Key header (the upstream may honour it). */
   write?: WriteOptions;
   /** SPEC's per-call fallback message for a non-ok answer without message/detail. */
   fallback?: string;
@@ -40,6 +40,11 @@ function asUpstreamError(error: unknown, timeoutMs: number): UpstreamError {
 
 /** One call to an upstream: JSON in and out, bearer token, bounded by a timeout, errors as UpstreamError. */
 export async function upstreamRequest<S extends z.ZodType | undefined = undefined>(options: RequestOptions<S>): Promise<Result<S>> {
+  return (await upstreamWrite(options)).value;
+}
+
+/** A call that writes: its answer, and whether the upstream said it is its key's first answer again (`Idempotent-Replayed`). */
+export async function upstreamWrite<S extends z.ZodType | undefined = undefined>(options: RequestOptions<S>): Promise<Written<Result<S>>> {
   const { base, path, method = "GET", body, token, write, fallback, schema, timeoutMs, fetchImpl = fetch } = options;
   const url = `${base.replace(/\/+$/, "")}${path}`;
   const headers: Record<string, string> = { accept: "application/json" };
@@ -53,6 +58,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
 
   let value: unknown;
   let status: number | undefined;
+  let replayed = false;
   try {
     const response = await fetchImpl(url, {
       method,
@@ -64,7 +70,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     });
     status = response.status;
     value = await readResponse(response, fallback);
-    if (write && response.headers.get("idempotent-replayed") === "true") write.replayed = true;
+    replayed = Boolean(write?.idempotencyKey) && response.headers.get("idempotent-replayed") === "true";
   } catch (error) {
     const failure = asUpstreamError(error, timeoutMs);
     // The detail people are not shown is logged here, under the id their answer carries.
@@ -97,7 +103,7 @@ export async function upstreamRequest<S extends z.ZodType | undefined = undefine
     throw failure;
   }
   upstreamCallEvent({ method, path, outcome: "ok", seconds: seconds(), status });
-  return parsed.data as Result<S>;
+  return { value: parsed.data as Result<S>, replayed };
 }
 
 function outcomeOf(failure: UpstreamError): UpstreamOutcome {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { upstreamMessages } from "@/upstream-contract/messages";
-import type { WriteOptions } from "@/upstream-contract/types";
+import type { WriteOptions, Written } from "@/upstream-contract/types";
 
 /** One route of the reference upstream's HTTP server, and the failure its handlers throw. */
 
@@ -11,8 +11,6 @@ export interface Context {
   /** The bearer token; 401 `Not authenticated` without one. */
   token(): string;
   header(name: string): string | undefined;
-  /** The request's write options, which `writeOptions` fills; a replay is answered with `Idempotent-Replayed: true`. */
-  write: WriteOptions;
 }
 export type Handler = (ctx: Context) => Promise<unknown>;
 export interface Route {
@@ -20,6 +18,17 @@ export interface Route {
   pattern: RegExp;
   handle: Handler;
 }
+
+/** A write's answer as sent: its body, and `Idempotent-Replayed: true` when it is the key's first answer again. */
+export class WriteAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly replayed: boolean,
+  ) {}
+}
+
+/** The answer of a write: its value as the body unless another is given. */
+export const answerWrite = <T>(written: Written<T>, body: unknown = written.value) => new WriteAnswer(body, written.replayed);
 
 export class HttpFailure extends Error {
   constructor(
@@ -49,6 +58,5 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export function writeOptions(c: Context): WriteOptions {
   const key = c.header("idempotency-key");
   if (key !== undefined && !KEY_PATTERN.test(key)) throw new HttpFailure(400, `${upstreamMessages.invalidRequest}: Idempotency-Key`);
-  c.write.idempotencyKey = key;
-  return c.write;
+  return { idempotencyKey: key };
 }

@@ -9,7 +9,7 @@ import {
   setCurrentGameBody,
   trialSessionBody,
 } from "./request-bodies";
-import { get, parse, post, writeOptions, type Route } from "./route";
+import { answerWrite, get, parse, post, writeOptions, type Route } from "./route";
 
 const session = (s: AuthSession) => ({ access_token: s.access_token, token_type: "bearer", user: s.user });
 
@@ -18,7 +18,9 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
   return [
     get("/healthz", async () => ({ ok: true })),
     get("/simulations/ids-names", async () => ({ success: true, data: await upstream.listSimulations() })),
-    post("/app-users/trial-session", async (c) => upstream.createTrialSession(parse(trialSessionBody, await c.body()), writeOptions(c))),
+    post("/app-users/trial-session", async (c) =>
+      answerWrite(await upstream.createTrialSession(parse(trialSessionBody, await c.body()), writeOptions(c))),
+    ),
     post("/app-users/login", async (c) => session(await upstream.loginStudent(parse(credentialsBody, await c.body())))),
     post("/app-users/login-professor", async (c) => session(await upstream.loginProfessor(parse(credentialsBody, await c.body())))),
     // SPEC shows this answer as a user object (uid, email): the user's fields with the token beside them.
@@ -26,7 +28,10 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
       const s = await upstream.googleSignIn(parse(googleSignInBody, await c.body()));
       return { ...s.user, access_token: s.access_token, token_type: "bearer", joined_password_account: s.joined_password_account };
     }),
-    post("/app-users/register", async (c) => session(await upstream.register(parse(registerBody, await c.body()), writeOptions(c)))),
+    post("/app-users/register", async (c) => {
+      const written = await upstream.register(parse(registerBody, await c.body()), writeOptions(c));
+      return answerWrite(written, session(written.value));
+    }),
     get("/app-users/auth/me", async (c) => upstream.getCurrentUser(c.token())),
     {
       method: "PUT",
@@ -34,10 +39,10 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
       handle: async (c) => upstream.updateProfile(c.token(), parse(profileBody, await c.body())),
     },
     post("/app-users/reset-password-user", async (c) =>
-      upstream.resetPassword(parse(passwordResetBody, await c.body()), "user", writeOptions(c)),
+      answerWrite(await upstream.resetPassword(parse(passwordResetBody, await c.body()), "user", writeOptions(c))),
     ),
     post("/app-users/reset-password-professor", async (c) =>
-      upstream.resetPassword(parse(passwordResetBody, await c.body()), "professor", writeOptions(c)),
+      answerWrite(await upstream.resetPassword(parse(passwordResetBody, await c.body()), "professor", writeOptions(c))),
     ),
     get("/app-users/simulations-access/([^/]+)", async (c) => ({
       success: true,
@@ -53,8 +58,7 @@ export function upstreamRoutes(upstream: Upstream): Route[] {
       },
     },
     post("/contact/submit", async (c) => {
-      await upstream.submitContact(parse(contactBody, await c.body()), writeOptions(c));
-      return { success: true };
+      return answerWrite(await upstream.submitContact(parse(contactBody, await c.body()), writeOptions(c)), { success: true });
     }),
     // Ours, not SPEC's: revokes the bearer token.
     post("/app-users/logout", async (c) => {

@@ -4,12 +4,11 @@ import type { AddressInfo } from "node:net";
 import { upstreamMessages, upstreamRequestMessages } from "@/upstream-contract/messages";
 import { isDatabaseUnavailable } from "@/upstream-contract/database-unavailable";
 import { UpstreamError } from "@/upstream-contract/errors";
-import type { WriteOptions } from "@/upstream-contract/types";
 import type { UpstreamLog } from "@/upstream-contract/embedding";
 import type { EmbeddedUpstream } from "../adapter";
 import { adminRoutes } from "./admin-routes";
 import { lobbyRoutes } from "./lobby-routes";
-import { HttpFailure, type Route } from "./route";
+import { HttpFailure, WriteAnswer, type Route } from "./route";
 import { upstreamRoutes } from "./routes";
 
 /**
@@ -98,16 +97,15 @@ export function createUpstreamServer({ upstream, adminKey, log = silent }: Upstr
         const value = req.headers[name.toLowerCase()];
         return Array.isArray(value) ? value[0] : value;
       };
-      const write: WriteOptions = {};
       const result = await found.route.handle({
         params,
         query: url.searchParams,
         body: () => readBody(req),
         token: () => bearer(req),
         header,
-        write,
       });
-      send(res, 200, result, write.replayed ? { "idempotent-replayed": "true" } : {});
+      if (result instanceof WriteAnswer) send(res, 200, result.body, result.replayed ? { "idempotent-replayed": "true" } : {});
+      else send(res, 200, result);
     } catch (error) {
       if (error instanceof HttpFailure || error instanceof UpstreamError) {
         send(res, error.status, { detail: error.message });

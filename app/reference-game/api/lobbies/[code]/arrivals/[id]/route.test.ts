@@ -18,12 +18,14 @@ beforeAll(async () => {
   owner = await sessionCookie(await lobby.upstream.loginProfessor({ email: seedAccounts.facilitator.email, password: seedPassword }));
   student = await sessionCookie(await lobby.upstream.loginStudent({ email: seedAccounts.student.email, password: seedPassword }));
   otherProfessor = await sessionCookie(
-    await lobby.upstream.register({
-      name: "Other Prof",
-      email: `other-${randomUUID().slice(0, 8)}@example.org`,
-      password: "secret-123",
-      display_type: "Facilitator",
-    }),
+    (
+      await lobby.upstream.register({
+        name: "Other Prof",
+        email: `other-${randomUUID().slice(0, 8)}@example.org`,
+        password: "secret-123",
+        display_type: "Facilitator",
+      })
+    ).value,
   );
 }, 60_000);
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { ltiLaunchEvent } from "@/lib/observability/events";
-import { gradeLinkOfLaunch, learnerParticipationCookie } from "./ags/launch-grading";
+import { gradeLinkOfLaunch, learnerParticipation } from "./ags/launch-grading";
+import { PARTICIPATION_PARAMETER } from "./ags/participation-cookie";
 import type { NextRequest } from "next/server";
 import { claims, DEEP_LINKING_REQUEST } from "./claims";
 import { instructorHandOver } from "./instructor-hand-over";
@@ -84,9 +85,14 @@ async function launchWithState(
   if (role === "learner") {
     ltiLaunchEvent(platform.issuer, "learner");
     await recordLearnerLaunch(db, { issuer: platform.issuer, clientId: platform.clientId }, launch);
-    const landing = seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
-    const participation = await learnerParticipationCookie(db, gradeLink, launch);
-    if (participation) landing.headers.append("set-cookie", participation);
+    const destination = new URL(learnerDestination(launch), toolUrl(req, "/"));
+    const participation = await learnerParticipation(db, gradeLink, launch);
+    // A game host of its own gets the opaque handle to report completion with; this site's lobby reads the cookie.
+    if (participation && destination.origin !== new URL(toolUrl(req, "/")).origin) {
+      destination.searchParams.set(PARTICIPATION_PARAMETER, participation.handle);
+    }
+    const landing = seeOther(destination.toString());
+    if (participation) landing.headers.append("set-cookie", participation.cookie);
     return landing;
   }
   if (role === "observer") return ltiRefusal("observer", `resource link for roles ${launch[claims.roles].join(" ")}`);

@@ -31,3 +31,11 @@ export const scoreProblemWords: Record<ScoreProblem, string> = {
   "no-column": "the course has no gradebook column for this game",
   "passback-off": "grades were switched off for this game",
 };
+
+/** Answers of the game hosts' completion call (POST /api/lti/completions), read by a game host's developer. */
+export const completionMessages = {
+  unsigned: "The call is not signed by a game host this site knows.",
+  old: "The call's timestamp is outside the five-minute window; sign it again with the current time.",
+  badSignature: "The signature does not match the body and timestamp.",
+  replayed: "This call was already taken.",
+} as const;

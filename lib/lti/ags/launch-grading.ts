@@ -63,10 +63,15 @@ export async function gradeLinkOfLaunch(
 }
 
 /**
- * A learner's launch of a graded link: the cookie that lets their arrival in the lobby count, when the
- * professor lets grades go back and the platform lets the tool post scores. Null otherwise.
+ * A learner's launch of a graded link, when the professor lets grades go back and the platform lets the
+ * tool post scores: its handle, and the cookie that carries it to the reference game host's lobby
+ * arrival. Null otherwise.
  */
-export async function learnerParticipationCookie(db: StoreDb, link: GradeLink | null, launch: LaunchClaims): Promise<string | null> {
+export async function learnerParticipation(
+  db: StoreDb,
+  link: GradeLink | null,
+  launch: LaunchClaims,
+): Promise<{ handle: string; cookie: string } | null> {
   if (!link || !launch.sub || !link.passback || !link.scopes.includes(AGS_SCORE_SCOPE)) return null;
   try {
     const handle = await openParticipation(db, {
@@ -75,7 +80,7 @@ export async function learnerParticipationCookie(db: StoreDb, link: GradeLink | 
       code: linkParametersOf(launch).code?.toUpperCase() ?? null,
     });
     const target = launch[claims.launchPresentation]?.document_target;
-    return participationCookie(handle, target === "iframe" || target === "frame");
+    return { handle, cookie: participationCookie(handle, target === "iframe" || target === "frame") };
   } catch (error) {
     log.warn(logLine`[lti] a learner's participation was not kept: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -8,6 +8,8 @@ import { PARTICIPATION_TTL_SECONDS } from "../store/participations";
  */
 export const PARTICIPATION_COOKIE = "lti-participation";
 export const PARTICIPATION_COOKIE_PATH = "/reference-game/api/arrivals";
+/** The same handle in the join address of a game host of its own, which reports completion with it (docs/game-hosts.md). */
+export const PARTICIPATION_PARAMETER = "participation";
 
 export function participationCookie(handle: string, framed: boolean): string {
   const site = framed ? "SameSite=None; Secure" : "SameSite=Lax";

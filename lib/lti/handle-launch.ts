@@ -1,7 +1,7 @@
 import "server-only";
 import { ltiLaunchEvent } from "@/lib/observability/events";
 import { gradeLinkOfLaunch, learnerParticipation } from "./ags/launch-grading";
-import { PARTICIPATION_PARAMETER } from "./ags/participation-cookie";
+import { destinationWithParticipation } from "./ags/participation-destination";
 import type { NextRequest } from "next/server";
 import { claims, DEEP_LINKING_REQUEST } from "./claims";
 import { instructorHandOver } from "./instructor-hand-over";
@@ -85,12 +85,9 @@ async function launchWithState(
   if (role === "learner") {
     ltiLaunchEvent(platform.issuer, "learner");
     await recordLearnerLaunch(db, { issuer: platform.issuer, clientId: platform.clientId }, launch);
-    const destination = new URL(learnerDestination(launch), toolUrl(req, "/"));
+    const own = new URL(toolUrl(req, "/"));
     const participation = await learnerParticipation(db, gradeLink, launch);
-    // A game host of its own gets the opaque handle to report completion with; this site's lobby reads the cookie.
-    if (participation && destination.origin !== new URL(toolUrl(req, "/")).origin) {
-      destination.searchParams.set(PARTICIPATION_PARAMETER, participation.handle);
-    }
+    const destination = destinationWithParticipation(new URL(learnerDestination(launch), own), own.origin, participation?.handle ?? null);
     const landing = seeOther(destination.toString());
     if (participation) landing.headers.append("set-cookie", participation.cookie);
     return landing;

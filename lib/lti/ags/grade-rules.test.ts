@@ -5,6 +5,7 @@ import { useMemoryStore } from "@/test-support/store/memory-store";
 import { claims, launchClaimsSchema, type LaunchClaims } from "../claims";
 import { signDeepLinkingResponse } from "../deep-linking-response";
 import { gradeServiceOf } from "./grade-service";
+import { destinationWithParticipation } from "./participation-destination";
 import { nextScoreAttempt, SCORE_GIVE_UP_MS, SCORE_RETRY_DELAYS_MS } from "./retry-schedule";
 import { scoreProblemOfStatus } from "./score-problem";
 import { scoresUrlOf } from "./post-score";
@@ -120,5 +121,24 @@ describe("the deep-linking answer", () => {
       type: "ltiResourceLink",
       lineItem: { label: "The EV Gambit — participation", scoreMaximum: 1, resourceId: "the-ev-gambit" },
     });
+  });
+});
+
+describe("a graded learner's landing", () => {
+  const handle = "h".repeat(43);
+  it.each([
+    [
+      "a game host of its own gets the handle",
+      "https://ev-gambit.example/join?code=P5-AB12",
+      `https://ev-gambit.example/join?code=P5-AB12&participation=${handle}`,
+    ],
+    [
+      "this site's reference game host does not",
+      "https://site.example/reference-game/join/the-ev-gambit?code=P5-AB12",
+      "https://site.example/reference-game/join/the-ev-gambit?code=P5-AB12",
+    ],
+  ])("%s", (_what, destination, landing) => {
+    expect(destinationWithParticipation(new URL(destination), "https://site.example", handle).toString()).toBe(landing);
+    expect(destinationWithParticipation(new URL(destination), "https://site.example", null).toString()).toBe(destination);
   });
 });

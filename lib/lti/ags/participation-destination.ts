@@ -6,7 +6,7 @@ import { PARTICIPATION_PARAMETER } from "./participation-cookie";
  * it in an address (the reference game host's lobby reads the cookie).
  */
 export function destinationWithParticipation(destination: URL, ownOrigin: string, handle: string | null): URL {
-  if (!handle) return destination;
+  if (!handle || destination.origin === ownOrigin) return destination;
   const landing = new URL(destination);
   landing.searchParams.set(PARTICIPATION_PARAMETER, handle);
   return landing;

@@ -10,5 +10,8 @@ export async function register() {
     process.on("SIGTERM", startDraining);
     const { startObservability } = await import("./lib/observability/server-start");
     await startObservability();
+    // Scores for learning platforms' gradebooks wait in the store until their platform takes them.
+    const [{ startScoreOutbox }, { storeDb }] = await Promise.all([import("./lib/lti/ags/score-outbox"), import("./lib/store")]);
+    startScoreOutbox(storeDb);
   }
 }

@@ -43,7 +43,7 @@ function appEntries(dir: string): string[] {
 }
 
 describe("docs/flows.md", () => {
-  it("has the eight flows and the list of what is not one", () => {
+  it("has the ten flows and the list of what is not one", () => {
     expect(flows.map((flow) => flow.title)).toEqual([
       "Log-in",
       "Sign-up",
@@ -54,6 +54,7 @@ describe("docs/flows.md", () => {
       "LTI launch",
       "LTI registration and the course roster",
       "Class session on the reference game host",
+      "Grades back to the LMS",
     ]);
     expect(sections.some((section) => section.title === "Not a flow")).toBe(true);
   });

@@ -46,3 +46,17 @@ describe("upstream calls", () => {
     expect(() => parseEnv({ UPSTREAM_MAX_PENDING: "0" })).toThrow(/UPSTREAM_MAX_PENDING/);
   });
 });
+
+describe("the game hosts' completion secrets", () => {
+  const secret = "s".repeat(32);
+
+  it("are host-id:secret pairs, each secret 32 to 256 characters without spaces or commas", () => {
+    expect(parseEnv({}).GAME_HOST_SECRETS).toBeUndefined();
+    expect(parseEnv({ GAME_HOST_SECRETS: `ev-gambit:${secret},toc-host:${secret}x` }).GAME_HOST_SECRETS).toBe(
+      `ev-gambit:${secret},toc-host:${secret}x`,
+    );
+    for (const bad of [`ev-gambit:${"s".repeat(31)}`, `ev gambit:${secret}`, `ev-gambit:${secret} x`, "ev-gambit", `:${secret}`]) {
+      expect(() => parseEnv({ GAME_HOST_SECRETS: bad })).toThrow(/GAME_HOST_SECRETS/);
+    }
+  });
+});

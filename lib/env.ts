@@ -105,6 +105,21 @@ const schema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     DASHBOARD_HOST_URL: urlWithDefault("https://dashboard.bizsimlab.example"),
     EV_GAMBIT_HOST_URL: urlWithDefault("https://ev-gambit.bizsimlab.example"),
+    /**
+     * Game hosts that report learners' completion (POST /api/lti/completions): `host-id:secret`, comma
+     * separated; each secret 32 to 256 characters, known to that host alone.
+     */
+    GAME_HOST_SECRETS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(4096)
+        .regex(
+          /^[a-z0-9-]{1,32}:[!-+\--~]{32,256}(,[a-z0-9-]{1,32}:[!-+\--~]{32,256})*$/,
+          "must be host-id:secret pairs, comma separated, each secret 32 to 256 characters without spaces or commas",
+        )
+        .optional(),
+    ),
     /** The stand-in for the games' own sites (lib/join/game-hosts.ts); unset: on in embedded mode without game host addresses. */
     REFERENCE_GAME_HOST: z.preprocess(blankToUndefined, z.stringbool({ error: "must be true or false" }).optional()),
   })

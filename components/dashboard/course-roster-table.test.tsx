@@ -60,4 +60,24 @@ describe("the course roster table", () => {
     render(<CourseRosterTable courseKey="0123456789abcdef01234567" courseTitle="Economics 101" initial={page(1, 12, 12)} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });
+
+  it("shows what went back to the gradebook beside each learner when the course has graded games", () => {
+    const graded = page(1, 3, 3);
+    graded.graded = true;
+    graded.rows[0]!.grade = "Grade sent";
+    graded.rows[1]!.grade = "Failed: the learning platform refused the score";
+    render(<CourseRosterTable courseKey="0123456789abcdef01234567" courseTitle="Economics 101" initial={graded} />);
+    expect(screen.getByRole("columnheader", { name: "Grade" })).toBeInTheDocument();
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").at(-1)?.textContent)).toEqual([
+      "Grade sent",
+      "Failed: the learning platform refused the score",
+      "—",
+    ]);
+  });
+
+  it("has no grade column without graded games", () => {
+    render(<CourseRosterTable courseKey="0123456789abcdef01234567" courseTitle="Economics 101" initial={page(1, 3, 3)} />);
+    expect(screen.queryByRole("columnheader", { name: "Grade" })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { RosterPage, RosterPageRow } from "@/lib/lti/nrps/roster-page";
+import { gradeMessages } from "@/lib/messages/lti-grades";
 import { rosterMessages as text } from "@/lib/messages/lti-roster";
 import styles from "./course-roster.module.css";
 
@@ -49,11 +50,12 @@ export function CourseRosterTable({ courseKey, courseTitle, initial }: { courseK
               <th scope="col">{text.name}</th>
               <th scope="col">{text.role}</th>
               <th scope="col">{text.opened}</th>
+              {shown.graded ? <th scope="col">{gradeMessages.column}</th> : null}
             </tr>
           </thead>
           <tbody>
             {shown.rows.map((row) => (
-              <Row key={row.key} row={row} />
+              <Row key={row.key} row={row} graded={Boolean(shown.graded)} />
             ))}
           </tbody>
         </table>
@@ -83,7 +85,7 @@ export function CourseRosterTable({ courseKey, courseTitle, initial }: { courseK
   );
 }
 
-function Row({ row }: { row: RosterPageRow }) {
+function Row({ row, graded }: { row: RosterPageRow; graded: boolean }) {
   return (
     <tr className={row.left ? styles.left : undefined}>
       <th scope="row">
@@ -92,6 +94,7 @@ function Row({ row }: { row: RosterPageRow }) {
       </th>
       <td>{row.roles}</td>
       <td>{row.opened ? <span className={styles.opened}>{row.opened}</span> : row.learner ? text.notYet : text.notALearner}</td>
+      {graded ? <td>{row.grade ?? gradeMessages.none}</td> : null}
     </tr>
   );
 }

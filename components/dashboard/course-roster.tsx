@@ -1,5 +1,7 @@
 import "server-only";
+import { courseGrades, type CourseGrades } from "@/lib/lti/ags/course-grades";
 import { courseKey } from "@/lib/lti/nrps/course-key";
+import { gradeMessages } from "@/lib/messages/lti-grades";
 import { shownRoster } from "@/lib/lti/nrps/shown-roster";
 import { coursesOf, type Course } from "@/lib/lti/store/courses";
 import { rosterMessages as text } from "@/lib/messages/lti-roster";
@@ -7,6 +9,7 @@ import { storeDb, type StoreDb } from "@/lib/store";
 import dashboard from "./dashboard.module.css";
 import styles from "./course-roster.module.css";
 import { CourseRosterTable } from "./course-roster-table";
+import { GradePassbackToggle } from "./grade-passback-toggle";
 
 /**
  * The courses a facilitator launched from whose platform gives their roster (LTI NRPS): members and roles,
@@ -42,13 +45,14 @@ export async function CourseRosters({ email }: { email: string }) {
 async function CourseRoster({ db, course }: { db: StoreDb; course: Course }) {
   const key = courseKey(course);
   const headingId = `course-${key}`;
-  const shown = await shownRoster(db, course, 1);
+  const [shown, grades] = await Promise.all([shownRoster(db, course, 1), courseGrades(db, course).catch(() => null)]);
   return (
     <section className={styles.course} aria-labelledby={headingId}>
       <h3 className={dashboard.panelTitle} id={headingId}>
         {text.title(course.title)}
       </h3>
       <p className={styles.summary}>{text.lead}</p>
+      {grades && grades.links.length > 0 ? <GradePassback courseKey={key} links={grades.links} /> : null}
       {!shown.ok ? (
         <p className={styles.problem}>{text.unavailable}</p>
       ) : shown.page.total === 0 ? (
@@ -61,5 +65,18 @@ async function CourseRoster({ db, course }: { db: StoreDb; course: Course }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The course's graded games, each with its switch for grades back to the learning platform. */
+function GradePassback({ courseKey: key, links }: { courseKey: string; links: CourseGrades["links"] }) {
+  return (
+    <div>
+      <h4>{gradeMessages.passbackTitle}</h4>
+      <p className={styles.summary}>{gradeMessages.passbackLead}</p>
+      {links.map((link) => (
+        <GradePassbackToggle key={link.id} courseKey={key} linkId={link.id} title={link.title} initial={link.passback} />
+      ))}
+    </div>
   );
 }

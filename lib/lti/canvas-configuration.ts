@@ -1,9 +1,10 @@
 import { site } from "@/content/site";
+import { AGS_SCOPES } from "./ags/scopes";
 import { NRPS_SCOPE } from "./registration/platform-configuration";
 
 /**
  * Canvas's JSON configuration of an LTI 1.3 developer key ("Enter URL"), from the site's public address:
- * the same addresses, messages and roster scope as Dynamic Registration gives.
+ * the same addresses, messages, roster and grade scopes as Dynamic Registration gives.
  */
 export function canvasConfiguration(at: (path: string) => string) {
   const launch = at("/api/lti/launch");
@@ -19,7 +20,7 @@ export function canvasConfiguration(at: (path: string) => string) {
     oidc_initiation_url: at("/api/lti/login"),
     target_link_uri: launch,
     public_jwk_url: at("/api/lti/jwks"),
-    scopes: [NRPS_SCOPE],
+    scopes: [NRPS_SCOPE, ...AGS_SCOPES],
     extensions: [
       {
         domain: new URL(launch).host,

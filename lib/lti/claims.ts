@@ -4,6 +4,7 @@ import { z } from "zod";
 const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
 const DL = "https://purl.imsglobal.org/spec/lti-dl/claim/";
 const NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/";
+const AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/";
 
 export const claims = {
   messageType: `${LTI}message_type`,
@@ -20,6 +21,7 @@ export const claims = {
   data: `${DL}data`,
   msg: `${DL}msg`,
   namesRoleService: `${NRPS}namesroleservice`,
+  gradeService: `${AGS}endpoint`,
 } as const;
 
 export const LTI_VERSION = "1.3.0";
@@ -53,6 +55,12 @@ export const launchClaimsSchema = z.object({
   [claims.custom]: z.record(text(64), z.unknown()).optional(),
   [claims.context]: z.object({ id, title: text(255).optional(), label: text(255).optional() }).optional(),
   [claims.namesRoleService]: z.object({ context_memberships_url: url, service_versions: z.array(text(16)).max(10).optional() }).optional(),
+  // Assignment and Grade Services: the link's own column (lineitem), the course's columns (lineitems), and what the tool may do there.
+  [claims.gradeService]: z
+    .object({ scope: z.array(text(255)).max(20).default([]), lineitems: url.optional(), lineitem: url.optional() })
+    .optional()
+    // A malformed grade claim costs the launch nothing but its grades.
+    .catch(undefined),
   [claims.launchPresentation]: z.object({ document_target: text(32).optional(), return_url: url.optional() }).optional(),
   [claims.deepLinkingSettings]: z
     .object({

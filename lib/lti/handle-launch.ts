@@ -1,5 +1,7 @@
 import "server-only";
 import { ltiLaunchEvent } from "@/lib/observability/events";
+import { gradeLinkOfLaunch, learnerParticipation } from "./ags/launch-grading";
+import { destinationWithParticipation } from "./ags/participation-destination";
 import type { NextRequest } from "next/server";
 import { claims, DEEP_LINKING_REQUEST } from "./claims";
 import { instructorHandOver } from "./instructor-hand-over";
@@ -73,6 +75,8 @@ async function launchWithState(
     ltiLaunchEvent(platform.issuer, "deep-linking");
     return seeOther(toolUrl(req, `/lti/deep-link#request=${id}`));
   }
+  // The placed game's gradebook column, kept (and made where the platform made none) by whoever launches first.
+  const gradeLink = role === "instructor" || role === "learner" ? await gradeLinkOfLaunch(db, platform, launch) : null;
   if (role === "instructor") {
     if (!launch.sub) return ltiRefusal("missing-claims", "instructor launch without sub");
     ltiLaunchEvent(platform.issuer, "instructor");
@@ -81,7 +85,12 @@ async function launchWithState(
   if (role === "learner") {
     ltiLaunchEvent(platform.issuer, "learner");
     await recordLearnerLaunch(db, { issuer: platform.issuer, clientId: platform.clientId }, launch);
-    return seeOther(new URL(learnerDestination(launch), toolUrl(req, "/")).toString());
+    const own = new URL(toolUrl(req, "/"));
+    const participation = await learnerParticipation(db, gradeLink, launch);
+    const destination = destinationWithParticipation(new URL(learnerDestination(launch), own), own.origin, participation?.handle ?? null);
+    const landing = seeOther(destination.toString());
+    if (participation) landing.headers.append("set-cookie", participation.cookie);
+    return landing;
   }
   if (role === "observer") return ltiRefusal("observer", `resource link for roles ${launch[claims.roles].join(" ")}`);
   return ltiRefusal("role-not-served", `resource link for roles ${launch[claims.roles].join(" ") || "(none)"}`);

@@ -114,6 +114,9 @@ export const registrationMessages = {
   roster: "Course roster",
   rosterValue: "Read-only (Names and Role Provisioning Services), shown to the course's instructors on their dashboard",
   rosterNotOffered: "Not offered by this platform",
+  grades: "Grades",
+  gradesValue:
+    "A participation column per placed game (Assignment and Grade Services): 1 of 1 for each student who arrives in the game's lobby; instructors can switch it off per game",
   privacy: "Sent at each launch",
   privacyValue: "Name, e-mail and course role of the person who clicks",
   submit: "Register BizSim Lab",

@@ -69,6 +69,17 @@ function createMetrics() {
       labelNames: ["outcome", "reason"] as const,
       registers: [registry],
     }),
+    ltiScores: new client.Counter({
+      name: "lti_scores_total",
+      help: "Tries to send a score to a learning platform, by outcome (sent, failed): a failed try may be tried again.",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+    }),
+    ltiScoresPending: new client.Gauge({
+      name: "lti_scores_pending",
+      help: "Scores waiting in the store's outbox to go to their learning platform, as this instance last counted them.",
+      registers: [registry],
+    }),
   };
   const poolGauge = (name: string, help: string, read: (pool: { totalCount: number; idleCount: number; waitingCount: number }) => number) =>
     new client.Gauge({

@@ -171,4 +171,57 @@ CREATE INDEX "site_lti_spent_invites_expires_idx" ON "site_lti_spent_invites" US
 DROP TABLE "site_idempotency_keys" CASCADE;
 `,
   },
+  {
+    id: "0003_lti_grades",
+    sql: `
+CREATE TABLE "site_game_host_calls" (
+	"signature" varchar(64) PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_grade_links" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"issuer" varchar(255) NOT NULL,
+	"client_id" varchar(255) NOT NULL,
+	"context_id" varchar(255) NOT NULL,
+	"resource_link_id" varchar(255) NOT NULL,
+	"title" varchar(255) NOT NULL,
+	"game_slug" varchar(64),
+	"line_items_url" varchar(2048),
+	"line_item_url" varchar(2048),
+	"scopes" jsonb NOT NULL,
+	"passback" boolean DEFAULT true NOT NULL,
+	"line_item_claimed_at" timestamp with time zone,
+	"seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_participations" (
+	"handle_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"link_id" bigint NOT NULL,
+	"user_id" varchar(255) NOT NULL,
+	"code" varchar(64),
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_lti_scores" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"link_id" bigint NOT NULL,
+	"user_id" varchar(255) NOT NULL,
+	"state" varchar(16) DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"problem" varchar(32),
+	"completed_at" timestamp with time zone NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "site_game_host_calls_expires_idx" ON "site_game_host_calls" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_lti_grade_links_link_idx" ON "site_lti_grade_links" USING btree ("issuer","client_id","context_id","resource_link_id");--> statement-breakpoint
+CREATE INDEX "site_lti_grade_links_course_idx" ON "site_lti_grade_links" USING btree ("issuer","client_id","context_id");--> statement-breakpoint
+CREATE INDEX "site_lti_participations_expires_idx" ON "site_lti_participations" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_lti_scores_learner_idx" ON "site_lti_scores" USING btree ("link_id","user_id");--> statement-breakpoint
+CREATE INDEX "site_lti_scores_due_idx" ON "site_lti_scores" USING btree ("state","next_attempt_at");
+`,
+  },
 ];

@@ -1,6 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Role } from "../roles";
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /**
  * The site's own tables. Every name starts with `site_` so that they never meet the reference
@@ -212,4 +225,78 @@ export const ltiAccounts = pgTable(
     upstreamReadyAt: timestamp("upstream_ready_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ name: "site_lti_accounts_pkey", columns: [table.issuer, table.clientId, table.subject] })],
+);
+
+/**
+ * A placed game (a resource link of a course) whose launches offer Assignment and Grade Services: where
+ * its gradebook column is (the platform's line item, or the course's line items where the tool makes
+ * one), and whether its professor lets scores go back. The unique key is also the one place that decides
+ * which instance makes a missing line item (`line_item_claimed_at`).
+ */
+export const ltiGradeLinks = pgTable(
+  "site_lti_grade_links",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    issuer: varchar("issuer", { length: 255 }).notNull(),
+    clientId: varchar("client_id", { length: 255 }).notNull(),
+    contextId: varchar("context_id", { length: 255 }).notNull(),
+    resourceLinkId: varchar("resource_link_id", { length: 255 }).notNull(),
+    title: varchar("title", { length: 255 }).notNull(),
+    gameSlug: varchar("game_slug", { length: 64 }),
+    lineItemsUrl: varchar("line_items_url", { length: 2048 }),
+    lineItemUrl: varchar("line_item_url", { length: 2048 }),
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    passback: boolean("passback").notNull().default(true),
+    lineItemClaimedAt: timestamp("line_item_claimed_at", { withTimezone: true }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("site_lti_grade_links_link_idx").on(table.issuer, table.clientId, table.contextId, table.resourceLinkId),
+    index("site_lti_grade_links_course_idx").on(table.issuer, table.clientId, table.contextId),
+  ],
+);
+
+/** A learner's launch of a graded link, until they arrive in its lobby: only the hash of the handle their browser (or game host) holds. */
+export const ltiParticipations = pgTable(
+  "site_lti_participations",
+  {
+    handleHash: varchar("handle_hash", { length: 64 }).primaryKey(),
+    linkId: bigint("link_id", { mode: "number" }).notNull(),
+    userId: varchar("user_id", { length: 255 }).notNull(),
+    code: varchar("code", { length: 64 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_lti_participations_expires_idx").on(table.expiresAt)],
+);
+
+/** The score outbox: one row per learner and graded link (at most one score each), sent with retries for up to a day. */
+export const ltiScores = pgTable(
+  "site_lti_scores",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    linkId: bigint("link_id", { mode: "number" }).notNull(),
+    userId: varchar("user_id", { length: 255 }).notNull(),
+    /** "pending", "sent" or "failed" (given up). */
+    state: varchar("state", { length: 16 }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    problem: varchar("problem", { length: 32 }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("site_lti_scores_learner_idx").on(table.linkId, table.userId),
+    index("site_lti_scores_due_idx").on(table.state, table.nextAttemptAt),
+  ],
+);
+
+/** Game hosts' completion calls already taken (their signature), kept past the replay window. */
+export const gameHostCalls = pgTable(
+  "site_game_host_calls",
+  {
+    signature: varchar("signature", { length: 64 }).primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_game_host_calls_expires_idx").on(table.expiresAt)],
 );

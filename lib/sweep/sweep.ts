@@ -17,8 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what nobody reads again: one-time links used or expired more than
  * `keepDays` ago (a link used within them still says "already used"), kept mail older than that, LTI
- * login states, deep-linking requests and spent registration invites past it, learners' course launches
- * older than that, and ended sessions and rate-limit counters whose
+ * login states, deep-linking requests and spent registration invites past it, learners' course launches,
+ * graded launches and scores older than that, and ended sessions, rate-limit counters and game hosts' calls whose
  * time is over.
  */
 export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
@@ -31,10 +31,14 @@ export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.S
     [t.ltiDeepLinks, t.ltiDeepLinks.expiresAt],
     [t.ltiSpentInvites, t.ltiSpentInvites.expiresAt],
     [t.ltiLearnerLaunches, t.ltiLearnerLaunches.launchedAt],
+    [t.ltiParticipations, t.ltiParticipations.expiresAt],
+    // A score is given up within a day of its making, so none older than `keepDays` is still pending.
+    [t.ltiScores, t.ltiScores.createdAt],
   ];
   const over: Array<[PgTable, PgColumn]> = [
     [t.endedSessions, t.endedSessions.expiresAt],
     [t.rateLimits, t.rateLimits.expire],
+    [t.gameHostCalls, t.gameHostCalls.expiresAt],
   ];
   const counts: SweepCounts = {};
   const sweep = async (table: PgTable, before: Date, columns: PgColumn[]) => {

@@ -7,6 +7,8 @@ import { page } from "./html.mjs";
 import { simulatorUrl, toolUrl } from "./config.mjs";
 
 const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
+const AGS = "https://purl.imsglobal.org/spec/lti-ags/scope/";
+const AGS_SCOPES = [`${AGS}lineitem`, `${AGS}result.readonly`, `${AGS}score`];
 const TOOL_CONFIGURATION = "https://purl.imsglobal.org/spec/lti-tool-configuration";
 
 /** Registration tokens given to the tool (token → variant), and the tools registered (client id → deployment id). */
@@ -48,7 +50,7 @@ function configuration(variant) {
     token_endpoint_auth_methods_supported: ["private_key_jwt"],
     token_endpoint_auth_signing_alg_values_supported: ["RS256"],
     id_token_signing_alg_values_supported: ["RS256"],
-    scopes_supported: ["openid", NRPS_SCOPE],
+    scopes_supported: ["openid", NRPS_SCOPE, ...AGS_SCOPES],
     response_types_supported: ["id_token"],
     claims_supported: ["iss", "sub", "name", "email"],
     "https://purl.imsglobal.org/spec/lti-platform-configuration": {
@@ -81,9 +83,11 @@ function problemsOf(body) {
     [body?.token_endpoint_auth_method === "private_key_jwt", "token_endpoint_auth_method"],
     [typeof body?.client_name === "string" && body.client_name.length > 0, "client_name"],
     [
-      String(body?.scope ?? "")
-        .split(" ")
-        .includes(NRPS_SCOPE),
+      [NRPS_SCOPE, ...AGS_SCOPES].every((scope) =>
+        String(body?.scope ?? "")
+          .split(" ")
+          .includes(scope),
+      ),
       "scope",
     ],
     [tool?.domain === new URL(toolUrl).host, "domain"],

@@ -19,8 +19,19 @@ const ROLES = {
 /**
  * @typedef {{ role?: "learner"|"instructor"|"mentor"|"teaching-assistant"|"content-developer", message?: "resource"|"deep", sub?: string, name?: string,
  *   email?: string, game?: string, code?: string, target?: string, client?: string, deployment?: string, course?: string,
- *   fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
+ *   grades?: "platform"|"tool", fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
  */
+
+/** @param {Scenario} scenario */
+function gradeClaim(scenario) {
+  const AGS = "https://purl.imsglobal.org/spec/lti-ags/scope/";
+  const items = `${registration.issuer}/ags/${scenario.course ?? "course-101"}/lineitems`;
+  return {
+    scope: [`${AGS}lineitem`, `${AGS}result.readonly`, `${AGS}score`],
+    lineitems: items,
+    ...(scenario.grades === "platform" ? { lineitem: `${items}/1` } : {}),
+  };
+}
 
 /** @param {Scenario} scenario @param {{ nonce: string, keys: { signing: any, other: any } }} context */
 export async function signIdToken(scenario, { nonce, keys }) {
@@ -51,6 +62,9 @@ export async function signIdToken(scenario, { nonce, keys }) {
           },
         }
       : {}),
+    // The grade services, for launches that ask for them: the platform's own column ("platform"), or
+    // only the course's columns, where the tool makes its own ("tool").
+    ...(scenario.grades && !deep ? { "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint": gradeClaim(scenario) } : {}),
     ...(deep
       ? {
           "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": {

@@ -1,5 +1,6 @@
 // The simulator's LTI Advantage services: an OAuth 2 token endpoint that verifies the tool's client
-// assertion against the tool's JWKS (/token), and NRPS 2.0 memberships with paging (/nrps/<course>).
+// assertion against the tool's JWKS and grants the roster and grade scopes asked for (/token), and NRPS
+// 2.0 memberships with paging (/nrps/<course>). The grade services are in ./ags.mjs.
 // Courses: "course-roster-120" (120 members over three pages, two who left), "course-401", "course-503",
 // "course-slow" (answers after 10 s); anything else has two members.
 import { randomUUID } from "node:crypto";
@@ -10,19 +11,28 @@ const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmember
 const MEDIA_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json";
 const LIS = "http://purl.imsglobal.org/vocab/lis/v2/membership";
 const PAGE_SIZE = 50;
-const accessTokens = new Set();
+const AGS = "https://purl.imsglobal.org/spec/lti-ags/scope/";
+const GRANTED = [NRPS_SCOPE, `${AGS}lineitem`, `${AGS}result.readonly`, `${AGS}score`];
+/** Each token given, with the scopes it was given for. */
+const accessTokens = new Map();
+
+/** Whether a request's Bearer token was given with `scope`. */
+export function tokenHasScope(req, scope) {
+  const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+  return accessTokens.get(token)?.includes(scope) ?? false;
+}
 
 const json = (res, status, value, headers = {}) =>
   res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store", ...headers }).end(JSON.stringify(value));
 
 /** POST /token: client credentials with a JWT client assertion signed by a registered client's tool key. */
-export async function tokenEndpoint(form, res, { toolJwks, knownClients }) {
+export async function tokenEndpoint(form, res, { toolJwks, knownClients, tokenUrl = `${simulatorUrl}/token` }) {
   if (form.get("grant_type") !== "client_credentials") return json(res, 400, { error: "unsupported_grant_type" });
   if (form.get("client_assertion_type") !== "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")
     return json(res, 400, { error: "invalid_request" });
   try {
     const { payload } = await jwtVerify(form.get("client_assertion") ?? "", toolJwks, {
-      audience: `${simulatorUrl}/token`,
+      audience: tokenUrl,
       algorithms: ["RS256"],
       requiredClaims: ["iss", "sub", "exp", "iat", "jti"],
     });
@@ -30,10 +40,11 @@ export async function tokenEndpoint(form, res, { toolJwks, knownClients }) {
   } catch {
     return json(res, 401, { error: "invalid_client" });
   }
-  if (!(form.get("scope") ?? "").split(" ").includes(NRPS_SCOPE)) return json(res, 400, { error: "invalid_scope" });
+  const asked = (form.get("scope") ?? "").split(" ").filter(Boolean);
+  if (asked.length === 0 || !asked.every((scope) => GRANTED.includes(scope))) return json(res, 400, { error: "invalid_scope" });
   const token = randomUUID();
-  accessTokens.add(token);
-  json(res, 200, { access_token: token, token_type: "Bearer", expires_in: 3600, scope: NRPS_SCOPE });
+  accessTokens.set(token, asked);
+  json(res, 200, { access_token: token, token_type: "Bearer", expires_in: 3600, scope: asked.join(" ") });
 }
 
 function membersOf(course) {
@@ -57,8 +68,7 @@ function membersOf(course) {
 
 /** GET /nrps/<course>?page=N: the membership container, a page at a time, with Link rel="next". */
 export async function memberships(course, url, req, res) {
-  const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-  if (course === "course-401" || !accessTokens.has(token)) return json(res, 401, { error: "invalid_token" });
+  if (course === "course-401" || !tokenHasScope(req, NRPS_SCOPE)) return json(res, 401, { error: "invalid_token" });
   if (!(req.headers.accept ?? "").includes(MEDIA_TYPE)) return json(res, 406, { error: "not acceptable" });
   if (course === "course-503") return json(res, 503, { error: "unavailable" });
   if (course === "course-slow") await new Promise((resolve) => setTimeout(resolve, 10_000));

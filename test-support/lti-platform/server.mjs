@@ -2,7 +2,8 @@
 // page that starts the OIDC login (/start), an authorisation endpoint that signs id_tokens for any
 // role and message type with one chosen fault (/authorize), a replay of a user's last launch (/replay?sub=), and
 // a deep-linking return URL that verifies the tool's answer against the tool's JWKS (/deep-link-return),
-// Dynamic Registration (./dynamic-registration.mjs) and the token and roster services (./nrps.mjs).
+// Dynamic Registration (./dynamic-registration.mjs), the token and roster services (./nrps.mjs) and the
+// grade services with their gradebook (./ags.mjs).
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify } from "jose";
@@ -11,6 +12,7 @@ import { autoPost, page } from "./html.mjs";
 import { signIdToken } from "./id-token.mjs";
 import { adminPage, dynamicClients, lastClient, openidConfiguration, register } from "./dynamic-registration.mjs";
 import { memberships, tokenEndpoint } from "./nrps.mjs";
+import { createGradeServices } from "./ags.mjs";
 
 async function keyPair() {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -24,6 +26,7 @@ const scenarios = new Map();
 /** The last launch posted for each LMS user (sub), to post it again. */
 const lastLaunches = new Map();
 const toolJwks = createRemoteJWKSet(new URL(`${toolUrl}/api/lti/jwks`));
+const grades = createGradeServices(registration.issuer);
 
 const send = (res, status, type, body) => res.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
 const html = (res, status, body) => send(res, status, "text/html; charset=utf-8", body);
@@ -148,6 +151,7 @@ const server = createServer(async (req, res) => {
       return await tokenEndpoint(await readForm(req), res, { toolJwks, knownClients });
     const nrps = /^\/nrps\/([a-z0-9-]+)$/.exec(url.pathname);
     if (nrps && req.method === "GET") return await memberships(nrps[1], url, req, res);
+    if (await grades.handle(req, res, url)) return;
     html(res, 404, page("Not found", [url.pathname]));
   } catch (error) {
     html(res, 500, page("Simulator error", [error instanceof Error ? error.message : String(error)]));

@@ -83,6 +83,22 @@ export default function ForYourLmsPage() {
         </div>
       </section>
 
+      <section aria-labelledby="grades" className={styles.section}>
+        <h2 id="grades">Grades back to your gradebook</h2>
+        <p>
+          Each game you place gets a column in the course&apos;s gradebook, named after the game with &ldquo;— participation&rdquo;, out of
+          1 point. A student who opens the game from the course and arrives in its lobby gets 1 of 1 there: it says they took part, not how
+          well they played. Nothing is sent for instructors, teaching assistants or observers, and never more than one score per student and
+          game.
+        </p>
+        <p>
+          Canvas, Moodle, D2L Brightspace, Blackboard and Sakai show the column once their administrator allows the grade service (the
+          Assignment and Grade Services, which Dynamic Registration and the Canvas JSON ask for). On your dashboard, each student of the
+          course shows &ldquo;Grade sent&rdquo;, &ldquo;Pending&rdquo; or why it failed, and a switch per game turns grades off: nothing
+          more is sent for that game, and what was sent stays in your gradebook.
+        </p>
+      </section>
+
       <section aria-labelledby="dynamic-registration" className={styles.section}>
         <h2 id="dynamic-registration">The quickest way: one link, Dynamic Registration</h2>
         <p>
@@ -99,8 +115,9 @@ export default function ForYourLmsPage() {
         </ul>
         <p>
           The platform opens the link, which shows what will be registered: a course link that opens a game, the game picker for the content
-          selection, and the read-only course roster (so that you see on your dashboard who is in your course and which students opened the
-          game). One click registers it, and the platform lists {site.name} as a tool to add to courses.
+          selection, the read-only course roster (so that you see on your dashboard who is in your course and which students opened the
+          game) and the grade service (a participation column per game). One click registers it, and the platform lists {site.name} as a
+          tool to add to courses.
         </p>
         <p>
           Canvas administrators who prefer a developer key: choose LTI Key, Method <em>Enter URL</em>, and paste{" "}
@@ -139,6 +156,10 @@ export default function ForYourLmsPage() {
             <tr>
               <th scope="row">Privacy</th>
               <td>Send the user&apos;s name and e-mail</td>
+            </tr>
+            <tr>
+              <th scope="row">Services</th>
+              <td>Names and Role Provisioning (the course roster), and Assignment and Grade Services (line items and scores)</td>
             </tr>
             <tr>
               <th scope="row">Where it opens</th>

@@ -33,9 +33,15 @@ const MARGIN_MS = 30_000;
 /** Tests only. */
 export const forgetAccessTokensForTests = () => cache.clear();
 
+const keyOf = ({ tokenUrl, clientId, scope }: Pick<AccessTokenRequest, "tokenUrl" | "clientId" | "scope">) =>
+  `${tokenUrl}\n${clientId}\n${scope}`;
+
+/** Drops a token the platform refused before it expired, so the next call asks for a fresh one. */
+export const forgetAccessToken = (request: Pick<AccessTokenRequest, "tokenUrl" | "clientId" | "scope">) => cache.delete(keyOf(request));
+
 /** An access token from the platform's token endpoint: OAuth 2 client credentials with a JWT client assertion. */
 export async function accessToken({ clientId, tokenUrl, scope, assertion, signal, fetchImpl, now = Date.now }: AccessTokenRequest) {
-  const key = `${tokenUrl}\n${clientId}\n${scope}`;
+  const key = keyOf({ tokenUrl, clientId, scope });
   const cached = cache.get(key);
   if (cached && cached.expiresAt - MARGIN_MS > now()) return cached.token;
   const { value: parsed } = await platformJson({

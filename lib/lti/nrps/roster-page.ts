@@ -13,6 +13,8 @@ export interface RosterPageRow {
   /** "Opened 20 Nov 2026", or null with `learner` saying whether "Not yet" or "—" is shown. */
   opened: string | null;
   learner: boolean;
+  /** What went back to the gradebook for this learner, in words ("Grade sent", "Pending", "Failed: …"); null: nothing. */
+  grade?: string | null;
 }
 
 export interface RosterPage {
@@ -23,6 +25,8 @@ export interface RosterPage {
   /** Rows in the whole view, and the position of this page's first row (1-based; 0 when empty). */
   total: number;
   first: number;
+  /** Whether the course has graded games, so the table shows a grade column. */
+  graded?: boolean;
 }
 
 const dateOf = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

@@ -6,6 +6,7 @@ import { escapeHtml, htmlPage } from "../html-page";
 import type { Platform } from "../platform-schema";
 import type { RegistrationRequest } from "./dynamic-registration";
 import type { Invite } from "./invite";
+import { AGS_SCORE_SCOPE } from "../ags/scopes";
 import { NRPS_SCOPE, PLATFORM_CONFIGURATION_CLAIM, type PlatformConfiguration } from "./platform-configuration";
 
 const STATUS: Partial<Record<RegistrationProblem, number>> = {
@@ -39,13 +40,16 @@ const TABLE_STYLE = "width:100%;border-collapse:collapse;margin:1rem 0;font-size
 export function registrationReview(invite: Invite, configuration: PlatformConfiguration, request: RegistrationRequest): Response {
   const product = configuration[PLATFORM_CONFIGURATION_CLAIM];
   const platform = [product.product_family_code, product.version].filter(Boolean).join(" ");
-  const roster = configuration.scopes_supported === undefined || configuration.scopes_supported.includes(NRPS_SCOPE);
+  const offers = (scope: string) => configuration.scopes_supported === undefined || configuration.scopes_supported.includes(scope);
+  const roster = offers(NRPS_SCOPE);
+  const grades = offers(AGS_SCORE_SCOPE);
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   const extraHtml = `<table style="${TABLE_STYLE}">${[
     row(m.platform, `${invite.name} (${platform})`),
     row(m.issuer, configuration.issuer),
     row(m.placements, m.placementsValue),
     row(m.roster, roster ? m.rosterValue : m.rosterNotOffered),
+    row(m.grades, grades ? m.gradesValue : m.rosterNotOffered),
     row(m.privacy, m.privacyValue),
   ].join("")}</table>
 <form method="post">${hidden("openid_configuration", request.openidConfiguration)}${hidden("registration_token", request.registrationToken)}<button type="submit">${escapeHtml(m.submit)}</button></form>

@@ -1,3 +1,4 @@
+import { AGS_SCOPES, AGS_SCORE_SCOPE } from "../ags/scopes";
 import { checkRegistrationAddress } from "./platform-fetch";
 import { issuerMatchesConfigurationUrl, NRPS_SCOPE, platformConfigurationSchema } from "./platform-configuration";
 import { clientRegistration, registrationResponseSchema, TOOL_CONFIGURATION_CLAIM } from "./tool-registration";
@@ -9,7 +10,7 @@ const canvas = platformConfigurationSchema.parse({
   token_endpoint: "https://sso.canvaslms.com/login/oauth2/token",
   jwks_uri: "https://sso.canvaslms.com/api/lti/security/jwks",
   registration_endpoint: "https://school.instructure.com/api/lti/registrations",
-  scopes_supported: ["openid", NRPS_SCOPE],
+  scopes_supported: ["openid", NRPS_SCOPE, ...AGS_SCOPES],
   "https://purl.imsglobal.org/spec/lti-platform-configuration": { product_family_code: "canvas", messages_supported: [] },
 });
 
@@ -25,7 +26,7 @@ describe("the client registration the tool posts (Dynamic Registration 1.0 §3.5
       redirect_uris: ["https://sim.example.org/api/lti/launch"],
       jwks_uri: "https://sim.example.org/api/lti/jwks",
       token_endpoint_auth_method: "private_key_jwt",
-      scope: NRPS_SCOPE,
+      scope: [NRPS_SCOPE, ...AGS_SCOPES].join(" "),
       client_name: "BizSim Lab",
     });
   });
@@ -40,9 +41,18 @@ describe("the client registration the tool posts (Dynamic Registration 1.0 §3.5
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
   });
 
-  it("asks no roster scope of a platform that does not offer it", () => {
+  it("asks no roster or grade scope of a platform that does not offer it, and all of them of one that does not say", () => {
     const moodle = { ...canvas, scopes_supported: ["openid"] };
     expect(clientRegistration("https://sim.example.org", moodle).scope).toBe("");
+    const gradesOnly = { ...canvas, scopes_supported: ["openid", AGS_SCORE_SCOPE] };
+    expect(clientRegistration("https://sim.example.org", gradesOnly).scope).toBe(AGS_SCORE_SCOPE);
+    const silent = { ...canvas, scopes_supported: undefined };
+    expect(clientRegistration("https://sim.example.org", silent).scope.split(" ")).toEqual([
+      NRPS_SCOPE,
+      "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem",
+      "https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly",
+      "https://purl.imsglobal.org/spec/lti-ags/scope/score",
+    ]);
   });
 
   it("reads the platform's answer: its client id and the deployment it made, or nothing", () => {

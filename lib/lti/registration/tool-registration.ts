@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { site } from "@/content/site";
+import { AGS_SCOPES } from "../ags/scopes";
 import { NRPS_SCOPE, PLATFORM_CONFIGURATION_CLAIM, type PlatformConfiguration } from "./platform-configuration";
 
 export const TOOL_CONFIGURATION_CLAIM = "https://purl.imsglobal.org/spec/lti-tool-configuration";
@@ -9,7 +10,8 @@ export function clientRegistration(toolBase: string, platform: PlatformConfigura
   const at = (path: string) => new URL(path, toolBase).toString();
   const launch = at("/api/lti/launch");
   const canvas = platform[PLATFORM_CONFIGURATION_CLAIM].product_family_code.toLowerCase() === "canvas";
-  const offersRoster = platform.scopes_supported?.includes(NRPS_SCOPE) ?? true;
+  // The roster and the grade scopes the platform offers (all of them when it does not say).
+  const scopes = [NRPS_SCOPE, ...AGS_SCOPES].filter((scope) => platform.scopes_supported?.includes(scope) ?? true);
   return {
     application_type: "web",
     response_types: ["id_token"],
@@ -20,7 +22,7 @@ export function clientRegistration(toolBase: string, platform: PlatformConfigura
     jwks_uri: at("/api/lti/jwks"),
     logo_uri: at("/icon.svg"),
     token_endpoint_auth_method: "private_key_jwt",
-    scope: offersRoster ? NRPS_SCOPE : "",
+    scope: scopes.join(" "),
     [TOOL_CONFIGURATION_CLAIM]: {
       domain: new URL(toolBase).host,
       description: `${site.name}: classroom business-simulation games. Students land in their class's game session.`,

@@ -6,6 +6,7 @@ import { rateLimitEvent } from "@/lib/observability/events";
 import { arrivalBody } from "@/lib/reference-game/arrival-body";
 import { lookUpCode } from "@/lib/reference-game/code-lookup";
 import { referenceLobbies } from "@/lib/reference-game/lobbies";
+import { scoreLobbyArrival } from "@/lib/lti/ags/score-participation";
 import { playerPath } from "@/lib/join/game-host-paths";
 import { messages } from "@/lib/messages";
 import { joinMessages } from "@/lib/messages/join";
@@ -37,6 +38,8 @@ export const POST = handler({
     }
     try {
       const { code, arrival } = await lobbies.arrive({ code: looked.value.code, name: body.name });
+      // A learner launched from a course with grades: their taking part goes back to its gradebook.
+      await scoreLobbyArrival(req.headers.get("cookie"), code);
       return json({ name: arrival.name, player: playerPath(code, arrival.id) }, { status: 201 });
     } catch (error) {
       await place.giveBack();

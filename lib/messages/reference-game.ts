@@ -9,7 +9,8 @@ export const referenceGameMessages = {
   joinWhere: "They type it on BizSim Lab's home page, or open",
   waitingForStudents: "No students yet. Their names appear here as they join.",
   arrivedHeading: "Students in the lobby",
-  arrivedCount: (count: number) => `${count} ${count === 1 ? "student" : "students"} in the lobby`,
+  /** Beside the heading, which already says where they are. */
+  arrivedCount: (count: number) => `${count} joined`,
   refreshFailed: "The list could not be refreshed. It tries again every few seconds.",
   joinEyebrow: "Join the class",
   nameLabel: "Your name",

@@ -1,0 +1,78 @@
+// The lecture-hall bench's section of bench/results.md: kept between its markers, so `npm run bench`
+// (which writes the rest of the file) carries it over, and this bench replaces only its own section.
+export const START = "<!-- lecture-hall -->";
+export const END = "<!-- /lecture-hall -->";
+
+/** results.md with `section` in place of the old one (or appended). */
+export function withSection(markdown, section) {
+  const block = `${START}\n${section.trim()}\n${END}\n`;
+  const from = markdown.indexOf(START);
+  const to = markdown.indexOf(END);
+  if (from === -1 || to === -1) return `${markdown.trimEnd()}\n\n${block}`;
+  return `${markdown.slice(0, from)}${block}${markdown.slice(to + END.length).replace(/^\n/, "")}`;
+}
+
+/** The section kept from an earlier results.md ("" when none). */
+export function sectionOf(markdown) {
+  const from = markdown.indexOf(START);
+  const to = markdown.indexOf(END);
+  return from === -1 || to === -1 ? "" : markdown.slice(from, to + END.length);
+}
+
+const cpuCell = (cpu) =>
+  Object.entries(cpu)
+    .filter(([name]) => name !== "nginx" || cpu.nginx.seconds > 0)
+    .map(([name, { seconds, coreShare }]) => `${name} ${seconds} s (${Math.round(coreShare * 100)} %)`)
+    .join(", ");
+
+function roundTable(round) {
+  const lines = [
+    `| step | requests | p50 ms | p95 ms | p99 ms | max ms | errors | refused (429) |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...Object.entries(round.steps).map(
+      ([step, s]) =>
+        `| ${step} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ${s.errors}${s.errorKinds ? ` (${JSON.stringify(s.errorKinds)})` : ""} | ${s.refused} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+const roundLine = (r) =>
+  `| ${r.instances} | ${r.students} in ${r.windowSeconds} s | ${r.joinsPerSecondOffered} | ${r.arrived} | ${r.turnedAway} | ${r.slowestP95Ms} | ${r.nameOnScreenMs.p95} / ${r.nameOnScreenMs.max} | ${r.cpuMsPerJoin} | ${cpuCell(r.cpu)} |`;
+
+export function hallMarkdown({ date, commit, command, loadBefore, loadAfter, rounds, ceilings }) {
+  const lines = [
+    `## The lecture hall at scale (\`npm run bench -- lecture-hall\`)`,
+    "",
+    `${date}, commit ${commit}. Command: \`${command}\`. Load before: \`${loadBefore}\`; after: \`${loadAfter}\`.`,
+    "The machine has two cores and the bench's own client runs on them too; another job may have been running" +
+      " (the load average says how busy the machine was): read the figures as this machine's, at that load.",
+    "",
+  ];
+  for (const round of rounds) {
+    const behind =
+      round.classes > 1 ? `${round.classes} classes (lobbies), ${round.students} students in all,` : `${round.students} students`;
+    lines.push(
+      `### ${round.label}: ${behind} behind one school address (127.0.77.x) within ${round.windowSeconds} s${round.facilitators ? `, ${round.facilitators} facilitators signing in elsewhere` : ""}`,
+      "",
+      `${round.arrived}/${round.students} arrived, **${round.turnedAway} turned away**${Object.keys(round.turnedAwayAt).length ? ` (first refused at: ${JSON.stringify(round.turnedAwayAt)})` : ""}` +
+        `${round.facilitators ? `; ${round.facilitatorsSignedIn}/${round.facilitators} facilitators signed in` : ""}. Name on the professor's screen after the arrival POST: ` +
+        `p50 ${round.nameOnScreenMs.p50} ms, p95 ${round.nameOnScreenMs.p95} ms, max ${round.nameOnScreenMs.max} ms (${round.nameOnScreenMs.notSeen} never seen). ` +
+        `CPU over ${round.wallSeconds} s: ${cpuCell(round.cpu)}; ${round.cpuMsPerJoin} ms of server CPU per student let in.`,
+      "",
+      roundTable(round),
+      "",
+    );
+  }
+  if (ceilings.length) {
+    lines.push(
+      "### The ceiling: the same class in shorter windows until the slowest step's p95 passes 1 s",
+      "",
+      "| instances | class | joins/s offered | arrived | turned away | slowest p95 ms | name on screen p95 / max ms | server CPU ms per join | CPU (share of one core) |",
+      "|---|---|---|---|---|---|---|---|---|",
+      ...ceilings.flat().map(roundLine),
+      "",
+    );
+  }
+  return lines.join("\n");
+}

@@ -4,6 +4,7 @@
 // run until one's slowest step p95 passes it. Each round has a school address and a professor of its own,
 // so no round spends another's budgets.
 import { readFileSync, writeFileSync } from "node:fs";
+import pg from "pg";
 import { benchFacilitator, benchPassword, ensureFacilitators } from "./accounts.mjs";
 import { recipeProcesses } from "./cpu.mjs";
 import { runRound } from "./round.mjs";
@@ -27,8 +28,18 @@ export const slowestP95 = (result) =>
       .map(([, s]) => s.p95),
   );
 
+/** An experiment's PostgreSQL setting for the rounds that follow (the recipe's own cluster only). */
+async function setPostgres(settings) {
+  const db = new pg.Client({ connectionString: process.env.DEPLOY_DATABASE_URL });
+  await db.connect();
+  for (const [name, value] of Object.entries(settings)) await db.query(`alter system set ${name} = '${value}'`);
+  await db.query("select pg_reload_conf()");
+  await db.end();
+}
+
 const results = [];
 for (const [index, round] of plan.rounds.entries()) {
+  if (round.postgres) await setPostgres(round.postgres);
   console.log(
     `lecture hall: ${round.label}: ${round.students} students within ${round.windowSeconds} s, ${round.facilitators} facilitators…`,
   );
@@ -42,6 +53,7 @@ for (const [index, round] of plan.rounds.entries()) {
       professors: Array.from({ length: round.classes ?? 1 }, () => benchFacilitator(nextProfessor++)),
       facilitatorEmails: Array.from({ length: Math.min(round.facilitators, most) }, (_, i) => benchFacilitator(i + 1)),
       password: benchPassword,
+      instances: (process.env.DEPLOY_INSTANCES ?? "").split(" ").filter(Boolean),
     },
   });
   result.instances = pids ? Object.keys(pids).filter((name) => name.startsWith("site-")).length : null;

@@ -5,6 +5,7 @@
 import { cpuNow, cpuSpent } from "./cpu.mjs";
 import { device } from "./http.mjs";
 import { facilitatorOpensDashboard, pollLobby, professorOpensLobby, signIn } from "./facilitator.mjs";
+import { samplePools } from "./pool-sampler.mjs";
 import { stepLog } from "./steps.mjs";
 import { studentJoins } from "./student.mjs";
 import { percentile } from "../utils.mjs";
@@ -58,6 +59,7 @@ export async function runRound({ site, round, pids }) {
   const before = cpuNow(pids);
   const t0 = performance.now();
   const polls = professors.flatMap((professor) => professor.start());
+  const stopPools = samplePools(round.instances);
   const stopProbe = probe({ site, dev: device(`127.${net}.250.1`), log });
 
   const windowMs = windowSeconds * 1000;
@@ -90,6 +92,7 @@ export async function runRound({ site, round, pids }) {
   while (arrived.some((student) => !seen.has(student.name)) && performance.now() < deadline) await sleep(200);
   await Promise.all(polls.map((poll) => poll.stop()));
   await stopProbe();
+  const pools = await stopPools();
   const wallSeconds = (performance.now() - t0) / 1000;
   const cpu = cpuSpent(before, cpuNow(pids), wallSeconds);
   for (const professor of professors) professor.close();
@@ -117,6 +120,7 @@ export async function runRound({ site, round, pids }) {
     steps: log.summary(),
     wallSeconds: Number(wallSeconds.toFixed(1)),
     cpu,
+    pools,
     // Everything the recipe's processes spent (the polls and the probe included), per student let in.
     cpuMsPerJoin: arrived.length
       ? Math.round((Object.values(cpu).reduce((sum, one) => sum + one.seconds, 0) * 1000) / arrived.length)

@@ -19,6 +19,18 @@ export function sectionOf(markdown) {
   return from === -1 || to === -1 ? "" : markdown.slice(from, to + END.length);
 }
 
+/** "3001: 10 in use, 3 waiting" for each instance's store pool, at its highest. */
+const poolCell = (pools = {}) => {
+  const byPort = {};
+  for (const [key, value] of Object.entries(pools)) {
+    const [port, , gauge] = key.split(" ");
+    (byPort[port] ??= {})[gauge] = Math.max(byPort[port]?.[gauge] ?? 0, value);
+  }
+  return Object.entries(byPort)
+    .map(([port, g]) => `${port}: ${g.in_use ?? 0} in use, ${g.waiting ?? 0} waiting`)
+    .join("; ");
+};
+
 const cpuCell = (cpu) =>
   Object.entries(cpu)
     .filter(([name]) => name !== "nginx" || cpu.nginx.seconds > 0)
@@ -38,7 +50,7 @@ function roundTable(round) {
 }
 
 const roundLine = (r) =>
-  `| ${r.instances} | ${r.students} in ${r.windowSeconds} s | ${r.joinsPerSecondOffered} | ${r.arrived} | ${r.turnedAway} | ${r.slowestP95Ms} | ${r.nameOnScreenMs.p95} / ${r.nameOnScreenMs.max} | ${r.cpuMsPerJoin} | ${cpuCell(r.cpu)} |`;
+  `| ${r.instances} | ${r.students} in ${r.windowSeconds} s | ${r.joinsPerSecondOffered} | ${r.arrived} | ${r.turnedAway} | ${r.slowestP95Ms} | ${r.nameOnScreenMs.p95} / ${r.nameOnScreenMs.max} | ${r.cpuMsPerJoin} | ${cpuCell(r.cpu)} | ${poolCell(r.pools)} |`;
 
 export function hallMarkdown({ date, commit, command, loadBefore, loadAfter, rounds, ceilings }) {
   const lines = [
@@ -58,7 +70,8 @@ export function hallMarkdown({ date, commit, command, loadBefore, loadAfter, rou
       `${round.arrived}/${round.students} arrived, **${round.turnedAway} turned away**${Object.keys(round.turnedAwayAt).length ? ` (first refused at: ${JSON.stringify(round.turnedAwayAt)})` : ""}` +
         `${round.facilitators ? `; ${round.facilitatorsSignedIn}/${round.facilitators} facilitators signed in` : ""}. Name on the professor's screen after the arrival POST: ` +
         `p50 ${round.nameOnScreenMs.p50} ms, p95 ${round.nameOnScreenMs.p95} ms, max ${round.nameOnScreenMs.max} ms (${round.nameOnScreenMs.notSeen} never seen). ` +
-        `CPU over ${round.wallSeconds} s: ${cpuCell(round.cpu)}; ${round.cpuMsPerJoin} ms of server CPU per student let in.`,
+        `CPU over ${round.wallSeconds} s: ${cpuCell(round.cpu)}; ${round.cpuMsPerJoin} ms of server CPU per student let in. ` +
+        `Store pools at their highest: ${poolCell(round.pools)}.`,
       "",
       roundTable(round),
       "",
@@ -68,8 +81,8 @@ export function hallMarkdown({ date, commit, command, loadBefore, loadAfter, rou
     lines.push(
       "### The ceiling: the same class in shorter windows until the slowest step's p95 passes 1 s",
       "",
-      "| instances | class | joins/s offered | arrived | turned away | slowest p95 ms | name on screen p95 / max ms | server CPU ms per join | CPU (share of one core) |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| instances | class | joins/s offered | arrived | turned away | slowest p95 ms | name on screen p95 / max ms | server CPU ms per join | CPU (share of one core) | store pools at their highest |",
+      "|---|---|---|---|---|---|---|---|---|---|",
       ...ceilings.flat().map(roundLine),
       "",
     );

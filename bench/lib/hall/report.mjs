@@ -52,11 +52,15 @@ function roundTable(round) {
 const roundLine = (r) =>
   `| ${r.instances} | ${r.students} in ${r.windowSeconds} s | ${r.joinsPerSecondOffered} | ${r.arrived} | ${r.turnedAway} | ${r.slowestP95Ms} | ${r.nameOnScreenMs.p95} / ${r.nameOnScreenMs.max} | ${r.cpuMsPerJoin} | ${cpuCell(r.cpu)} | ${poolCell(r.pools)} |`;
 
-export function hallMarkdown({ date, commit, command, loadBefore, loadAfter, rounds, ceilings }) {
+const runLine = (what, run) => (run ? `${what}: \`${run.command}\`; load before \`${run.loadBefore}\`, after \`${run.loadAfter}\`.` : "");
+
+export function hallMarkdown({ date, commit, roundsRun, ceilingRun, rounds, ceilings }) {
   const lines = [
     `## The lecture hall at scale (\`npm run bench -- lecture-hall\`)`,
     "",
-    `${date}, commit ${commit}. Command: \`${command}\`. Load before: \`${loadBefore}\`; after: \`${loadAfter}\`.`,
+    `${date}, commit ${commit}.`,
+    runLine("The rounds", roundsRun),
+    runLine("The ceiling", ceilingRun),
     "The machine has two cores and the bench's own client runs on them too; another job may have been running" +
       " (the load average says how busy the machine was): read the figures as this machine's, at that load.",
     "",

@@ -17,7 +17,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== "lecture-hall");
 if (args.includes("--help")) {
   console.log(`npm run bench -- lecture-hall [--only rounds|ceiling] [--reuse-build]: a class of 300 behind one address
 joining within 60 s through deploy/run.sh (nginx, two instances, PostgreSQL), then the ceiling on two instances and
-on one. About ten minutes. Writes bench/lecture-hall.json and its section of bench/results.md.`);
+on one. About fifteen minutes. Writes bench/lecture-hall.json and its section of bench/results.md.`);
   process.exit(0);
 }
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;

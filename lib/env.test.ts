@@ -60,3 +60,11 @@ describe("the game hosts' completion secrets", () => {
     }
   });
 });
+
+describe("the store's pool", () => {
+  it("holds ten connections per instance unless told, and refuses a size PostgreSQL would not take", () => {
+    expect(parseEnv({}).STORE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ STORE_POOL_SIZE: "20" }).STORE_POOL_SIZE).toBe(20);
+    expect(() => parseEnv({ STORE_POOL_SIZE: "0" })).toThrow(/STORE_POOL_SIZE/);
+  });
+});

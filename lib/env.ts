@@ -53,6 +53,11 @@ const schema = z
         .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")
         .optional(),
     ),
+    /**
+     * Connections each instance keeps to the store's PostgreSQL. A class arriving at once makes several
+     * counter writes per student, each holding a connection through its commit: five queued twenty deep.
+     */
+    STORE_POOL_SIZE: int(10, 1, 100),
     RATE_LIMIT_ENABLED: flag(true),
     RATE_LIMIT_POINTS: int(300, 1, 100_000),
     RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),

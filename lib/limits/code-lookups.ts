@@ -4,10 +4,12 @@ import { retryAfterSeconds, tryConsume } from "./limiter";
 
 /**
  * Look-ups of the reference game host's session codes, per payer (a client address, or a signed-in
- * account). A code not found spends the failure budget, sized for a lecture hall's typos; once it is
- * spent every look-up of the payer waits for it to refill, the right code too, so guessing learns
- * nothing more. A code found never spends it: it spends a budget of its own, room for a class of 300
- * behind one address looking their code up a few times each.
+ * account). A code not found spends the payer's failure budget, sized for a lecture hall's typos; once it
+ * is spent every look-up of the payer waits for it to refill, the right code too, so guessing learns
+ * nothing more. A code found never spends it: it spends a budget of the payer and that code, room for a
+ * class of 300 behind one address looking their code up a few times each. Per code, because a campus
+ * behind one address runs many classes at once, each with its own code: one class's look-ups never
+ * spend another's, and a payer can only repeat codes it already knows.
  */
 export const codeLookupLimits = {
   failures: 100,
@@ -21,6 +23,9 @@ const failures = () =>
 const successes = () =>
   sharedLimiter("code-lookup-successes", { points: codeLookupLimits.successes, duration: codeLookupLimits.successWindowSeconds });
 
+/** Codes are read case-blind, so every spelling of one code is the same budget. */
+const foundKey = (payer: string, code: string) => `${payer}|${code.trim().toUpperCase()}`;
+
 export type CodeLookupGate =
   { allowed: true; settle(found: boolean): Promise<RateLimitResult> } | { allowed: false; retryAfterSeconds: number };
 
@@ -30,14 +35,14 @@ export type CodeLookupGate =
  * points of look-ups still under way; a flood of misses at once is answered 429 as soon as its
  * failures pass the budget (settle refuses them).
  */
-export async function openCodeLookup(payer: string): Promise<CodeLookupGate> {
+export async function openCodeLookup(payer: string, code: string): Promise<CodeLookupGate> {
   if (!rateLimitConfig().enabled) return { allowed: true, settle: async () => ({ allowed: true }) };
   const spent = await (await failures()).get(payer);
   if (spent && spent.consumedPoints >= codeLookupLimits.failures) return { allowed: false, retryAfterSeconds: retryAfterSeconds(spent) };
   return {
     allowed: true,
     async settle(found) {
-      const result = await tryConsume(await (found ? successes() : failures()), payer);
+      const result = found ? await tryConsume(await successes(), foundKey(payer, code)) : await tryConsume(await failures(), payer);
       return result.allowed ? { allowed: true } : result;
     },
   };

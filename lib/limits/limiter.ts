@@ -1,6 +1,7 @@
 import "server-only";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type IRateLimiterStoreOptions } from "rate-limiter-flexible";
 import { getStore, storeTables } from "@/lib/store";
+import { noteBudgetUse } from "@/lib/observability/metrics";
 
 export type Limiter = RateLimiterDrizzle | RateLimiterMemory;
 export type LimiterOptions = Pick<IRateLimiterStoreOptions, "keyPrefix" | "points" | "duration" | "blockDuration">;
@@ -20,7 +21,10 @@ export function retryAfterSeconds(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
-/** Runs `consume`; a refusal is an answer, a store failure is not (it is thrown). */
+/**
+ * Runs `consume`; a refusal is an answer, a store failure is not (it is thrown). How much of the key's
+ * budget is spent goes to the metrics, so an operator sees a school nearing a limit before it is refused.
+ */
 export async function tryConsume(
   limiter: Limiter,
   key: string,
@@ -28,9 +32,12 @@ export async function tryConsume(
   options?: { customDuration?: number },
 ): Promise<{ allowed: true; res: RateLimiterRes } | { allowed: false; retryAfterSeconds: number }> {
   try {
-    return { allowed: true, res: await limiter.consume(key, points, options) };
+    const res = await limiter.consume(key, points, options);
+    noteBudgetUse(limiter.keyPrefix, res.consumedPoints / limiter.points);
+    return { allowed: true, res };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfterSeconds(rejection) };
-    throw rejection;
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    noteBudgetUse(limiter.keyPrefix, 1);
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(rejection) };
   }
 }

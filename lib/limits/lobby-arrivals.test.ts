@@ -22,10 +22,23 @@ describe("arrivals per address", () => {
     expect((await takeLobbyPlace("EV-CCCCCC", "127.192.2.3")).allowed).toBe(true);
   });
 
-  it("give one address tries enough for two classes of 300 an hour, and then refuse with Retry-After", async () => {
-    expect(lobbyArrivalLimits.perAddress).toBeGreaterThanOrEqual(600);
-    for (let i = 0; i < lobbyArrivalLimits.perAddress; i++) expect((await takeArrivalTry("127.192.2.4")).allowed).toBe(true);
-    expect(await takeArrivalTry("127.192.2.4")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
-    expect((await takeArrivalTry("127.192.2.5")).allowed).toBe(true);
+  it("give one address tries at a lobby enough for a class of 300 sending twice, then refuse with Retry-After", async () => {
+    expect(lobbyArrivalLimits.perLobbyAddressTries).toBeGreaterThanOrEqual(600);
+    for (let i = 0; i < lobbyArrivalLimits.perLobbyAddressTries; i++)
+      expect((await takeArrivalTry("EV-DDDDDD", "127.192.2.4")).allowed).toBe(true);
+    expect(await takeArrivalTry("EV-DDDDDD", "127.192.2.4")).toMatchObject({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect((await takeArrivalTry("EV-DDDDDD", "127.192.2.5")).allowed).toBe(true);
+  });
+
+  it("count each lobby's tries apart, so a campus behind one address runs many classes in the same hour", async () => {
+    lobbyArrivalLimits.perLobbyAddressTries = 5;
+    try {
+      for (const code of ["EV-EEEEE1", "EV-EEEEE2", "EV-EEEEE3"])
+        for (let i = 0; i < 5; i++) expect((await takeArrivalTry(code, "127.192.2.6")).allowed).toBe(true);
+      expect((await takeArrivalTry("EV-EEEEE1", "127.192.2.6")).allowed).toBe(false);
+      expect((await takeArrivalTry("EV-EEEEE4", "127.192.2.6")).allowed).toBe(true);
+    } finally {
+      lobbyArrivalLimits.perLobbyAddressTries = 600;
+    }
   });
 });

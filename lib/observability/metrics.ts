@@ -6,6 +6,17 @@ import client from "prom-client";
  * would count in one and serve another. Label values are closed sets (route patterns, outcomes), never
  * what a visitor typed.
  */
+const BUDGET_USE_MEMORY_MS = 60_000;
+/** Per limit, the highest share of a budget spent lately, and when. */
+const budgetUse = new Map<string, { ratio: number; at: number }>();
+
+/** A key of `limit` has now spent `ratio` of its budget (1 or more: refused). */
+export function noteBudgetUse(limit: string, ratio: number): void {
+  const now = Date.now();
+  const use = budgetUse.get(limit);
+  if (!use || now - use.at > BUDGET_USE_MEMORY_MS || ratio >= use.ratio) budgetUse.set(limit, { ratio: Math.min(ratio, 1), at: now });
+}
+
 function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -92,6 +103,20 @@ function createMetrics() {
         for (const [database, pool] of pools) this.set({ database }, read(pool));
       },
     });
+  new client.Gauge({
+    name: "rate_limit_budget_used_ratio",
+    help: "The largest share of its budget one key (an address, an address at a lobby) spent in the last minute, by limit: near 1, a school behind one address is about to be refused.",
+    labelNames: ["limit"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const now = Date.now();
+      for (const [limit, use] of budgetUse) {
+        if (now - use.at > BUDGET_USE_MEMORY_MS) budgetUse.delete(limit);
+        else this.set({ limit }, use.ratio);
+      }
+    },
+  });
   poolGauge("store_pool_in_use", "PostgreSQL connections checked out of the pool.", (p) => p.totalCount - p.idleCount);
   poolGauge("store_pool_idle", "PostgreSQL connections idle in the pool.", (p) => p.idleCount);
   poolGauge("store_pool_waiting", "Queries waiting for a PostgreSQL connection.", (p) => p.waitingCount);

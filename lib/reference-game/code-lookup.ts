@@ -9,12 +9,12 @@ export type Looked<T> = { ok: true; value: T } | { ok: false; retryAfterSeconds:
 const isMiss = (error: unknown) => isUpstreamError(error) && (error.status === 404 || error.status === 403);
 
 /**
- * A look-up of a session code within its payer's budgets (lib/limits/code-lookups.ts): null, or an
+ * A look-up of session code `code` within its payer's budgets (lib/limits/code-lookups.ts): null, or an
  * upstream 404 or 403, is a miss; anything else found it. A miss past the budget is answered as refused,
  * not as a miss. Other failures are thrown as they came.
  */
-export async function lookUpCode<T>(payer: string, look: () => Promise<T>): Promise<Looked<T>> {
-  const gate = await openCodeLookup(payer);
+export async function lookUpCode<T>(payer: string, code: string, look: () => Promise<T>): Promise<Looked<T>> {
+  const gate = await openCodeLookup(payer, code);
   if (!gate.allowed) return refused(payer, gate.retryAfterSeconds);
   let value: T;
   try {

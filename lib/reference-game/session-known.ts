@@ -16,7 +16,7 @@ export async function sessionKnown(code: string): Promise<boolean> {
   const lobbies = referenceLobbies();
   if (!lobbies) return true;
   try {
-    const looked = await lookUpCode(clientAddress(await headers()), () => lobbies.findSession(code));
+    const looked = await lookUpCode(clientAddress(await headers()), code, () => lobbies.findSession(code));
     return !looked.ok || looked.value !== null;
   } catch (error) {
     log.error({ err: error }, "[reference game] a session code could not be checked");

@@ -9,7 +9,7 @@ import type { StoreDb } from "./store-db";
 export type { StoreDb };
 
 export type Store = Opened<typeof schema>;
-export type StoreOptions = Pick<OpenOptions, "databaseUrl" | "pgliteDir" | "createPglite">;
+export type StoreOptions = Pick<OpenOptions, "databaseUrl" | "pgliteDir" | "createPglite" | "poolSize">;
 
 /** Any number, as long as every process migrating this store uses it (the upstream uses another). */
 const migrations = (list: readonly Migration[]): Migrations => ({

@@ -12,7 +12,9 @@ export * as storeTables from "./schema";
  * one process per folder, so this is never the embedded upstream's folder.
  */
 export function defaultStoreOptions(): StoreOptions {
-  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(env.DATA_DIR, "site-store") };
+  return env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: env.STORE_POOL_SIZE }
+    : { pgliteDir: path.join(env.DATA_DIR, "site-store") };
 }
 
 interface Holder {

@@ -16,9 +16,11 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
- * The reference game host: a student enters a lobby by name; the answer is their own page in it. Each
- * try spends one of the address's arrivals, the code's look-up its look-up budget, and a name let in one
- * of the address's places in that lobby (lib/limits/lobby-arrivals.ts).
+ * The reference game host: a student enters a lobby by name; the answer is their own page in it. The
+ * code's look-up spends the address's look-up budget (a code not found, its misses); a code found, one
+ * of the address's tries at that lobby, and a name let in one of the address's places in it
+ * (lib/limits/lobby-arrivals.ts). Tries are taken once the code is found, so guessed codes leave no
+ * counter of their own behind.
  */
 export const POST = handler({
   body: arrivalBody,
@@ -26,11 +28,11 @@ export const POST = handler({
     const lobbies = referenceLobbies();
     if (!lobbies) return errorResponse(404, messages.api.notFound);
     const address = clientAddress(req.headers);
-    const tried = await takeArrivalTry(address);
-    if (!tried.allowed) return refused("lobby-arrival-tries", address, tooManyRequests(tried.retryAfterSeconds));
-    const looked = await lookUpCode(address, () => lobbies.findSession(body.code));
+    const looked = await lookUpCode(address, body.code, () => lobbies.findSession(body.code));
     if (!looked.ok) return tooManyRequests(looked.retryAfterSeconds);
     if (!looked.value) return errorResponse(404, joinMessages.noSession(body.code));
+    const tried = await takeArrivalTry(looked.value.code, address);
+    if (!tried.allowed) return refused("lobby-arrival-tries", address, tooManyRequests(tried.retryAfterSeconds));
     const place = await takeLobbyPlace(looked.value.code, address);
     if (!place.allowed) {
       const answer = errorResponse(429, text.lobbyBudgetSpent, {}, { "retry-after": String(place.retryAfterSeconds) });

@@ -37,7 +37,9 @@ export default async function JoinGamePage({ params, searchParams }: Props) {
   const lobbies = referenceLobbies();
   if (!request || !lobbies) notFound();
   const { game, code, name } = request;
-  const looked = request.code ? await lookUpCode(clientAddress(await headers()), () => sessionToJoin(lobbies, request)) : null;
+  const looked = request.code
+    ? await lookUpCode(clientAddress(await headers()), request.code, () => sessionToJoin(lobbies, request))
+    : null;
   if (looked && !looked.ok) return <NoticePage eyebrow={game.title} title={text.tooManyLookups(looked.retryAfterSeconds)} />;
   const session = looked?.value;
   if (!session) {

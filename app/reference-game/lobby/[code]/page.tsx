@@ -30,7 +30,7 @@ export default async function LobbyPage({ params }: Props) {
   if (!user) redirect(`/login?redirect=${encodeURIComponent(here)}`);
   let looked: Looked<HostedLobby>;
   try {
-    looked = await lookUpCode(accountPayer(user.uid), () => lobbies.hostLobby(user.accessToken, code));
+    looked = await lookUpCode(accountPayer(user.uid), code, () => lobbies.hostLobby(user.accessToken, code));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 401) redirect(`/login?redirect=${encodeURIComponent(here)}`);

@@ -19,7 +19,7 @@ export async function GET(req: NextRequest, { params }: Params) {
     run: async ({ user }) => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);
-      const looked = await lookUpCode(accountPayer(user.uid), () => lobbies.hostLobby(user.accessToken, code));
+      const looked = await lookUpCode(accountPayer(user.uid), code, () => lobbies.hostLobby(user.accessToken, code));
       return looked.ok ? looked.value : tooManyRequests(looked.retryAfterSeconds);
     },
   })(req);

@@ -23,7 +23,7 @@ export async function GET(req: NextRequest, { params }: Params) {
     run: async () => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null) return errorResponse(404, messages.api.notFound);
-      const looked = await lookUpCode(clientAddress(req.headers), () => lobbies.findSession(code));
+      const looked = await lookUpCode(clientAddress(req.headers), code, () => lobbies.findSession(code));
       if (!looked.ok) return tooManyRequests(looked.retryAfterSeconds);
       return looked.value ?? errorResponse(404, joinMessages.noSession(code));
     },

@@ -25,7 +25,7 @@ export default async function PlayerPage({ params }: Props) {
   if (code === null || id === null || !lobbies) notFound();
   let looked: Looked<ArrivalAnswer>;
   try {
-    looked = await lookUpCode(clientAddress(await headers()), () => lobbies.arrivalOf(code, id));
+    looked = await lookUpCode(clientAddress(await headers()), code, () => lobbies.arrivalOf(code, id));
   } catch (error) {
     if (isUpstreamError(error) && error.status === 404) notFound();
     throw error;

@@ -24,7 +24,7 @@ export async function DELETE(req: NextRequest, { params }: Params) {
     run: async ({ user }) => {
       const lobbies = referenceLobbies();
       if (!lobbies || code === null || id === null) return errorResponse(404, messages.api.notFound);
-      const looked = await lookUpCode(accountPayer(user.uid), () => lobbies.removeArrival(user.accessToken, code, id));
+      const looked = await lookUpCode(accountPayer(user.uid), code, () => lobbies.removeArrival(user.accessToken, code, id));
       return looked.ok ? looked.value : tooManyRequests(looked.retryAfterSeconds);
     },
   })(req);

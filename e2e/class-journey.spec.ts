@@ -121,7 +121,7 @@ test.describe("the class journey on the reference game host", () => {
 
       const arrived = names.getByRole("listitem").filter({ hasText: name });
       await expect(arrived).toBeVisible({ timeout: 5_000 });
-      await expect(screen.getByRole("status").filter({ hasText: /^\d+ students? in the lobby$/ })).toBeVisible();
+      await expect(screen.getByRole("status").filter({ hasText: /^\d+ joined$/ })).toBeVisible();
       await expect(screen.getByRole("button", { name: "Full screen" })).toBeVisible();
       await expectNoAxeViolations(screen);
       if (shotsDir) await screen.screenshot({ path: `${shotsDir}/projected-arrivals-1280.png` });

@@ -113,6 +113,23 @@ describe("one canonical address per account", () => {
     await expect(fixture.upstream.loginStudent({ email: owner, password })).rejects.toThrow("Invalid email or password");
   });
 
+  it("a reset asked with the Student toggle shown resets a facilitator's account: the link names the account, the toggle is only a hint", async () => {
+    const owner = `fay.${randomUUID().slice(0, 6)}@example.com`;
+    const { password } = await signUp(owner, "Facilitator");
+    expect((await call(passwordReset, "POST", "/api/password-reset", { json: { email: owner, mode: "student" } })).status).toBe(200);
+    await afterAnswerSettled();
+    const [mail] = (await outboxTo(owner)).filter((row) => row.subject.includes("Reset"));
+    const token = /token=([\w-]+)/.exec(mail!.textBody)?.[1];
+    const confirmed = await call(passwordResetConfirm, "POST", "/api/password-reset/confirm", {
+      json: { token, new_password: "another-secret-1", confirm_password: "another-secret-1" },
+    });
+    expect(confirmed.status).toBe(200);
+    await expect(fixture.upstream.loginProfessor({ email: owner, password: "another-secret-1" })).resolves.toMatchObject({
+      user: { email: owner, type: "instructor" },
+    });
+    await expect(fixture.upstream.loginProfessor({ email: owner, password })).rejects.toThrow("Invalid email or password");
+  });
+
   it("the Turkish İ spellings of an address are the address: one key for the log-in counters, one account", async () => {
     const tag = randomUUID().slice(0, 6);
     await signUp(`victim.${tag}@example.org`);

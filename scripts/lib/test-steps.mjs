@@ -52,7 +52,8 @@ export function staticChecks() {
   return runTogether([
     ["Type check", "npx", ["tsc", "--noEmit"]],
     ["Lint", "npx", ["eslint", ".", "--max-warnings=0", "--cache", "--cache-location", path.join(cache, "eslint")]],
-    ["Format", "npx", ["prettier", "--check", ".", "--cache", "--cache-location", path.join(cache, "prettier")]],
+    // Prettier's own cache place (a folder under node_modules/.cache/prettier), so a plain `npx prettier` finds it too.
+    ["Format", "npx", ["prettier", "--check", ".", "--cache"]],
   ]);
 }
 

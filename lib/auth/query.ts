@@ -31,7 +31,7 @@ export function searchParamsOf(search: string): SearchParams {
 
 /** `role=Facilitator` (any case) chooses a facilitator; anything else, or nothing, a student. */
 export function roleOf(params: SearchParams): Role {
-  return param(params, "role")?.trim().toLowerCase() === "facilitator" ? "facilitator" : "student";
+  return chosenRoleOf(params) ?? "student";
 }
 
 /** The role the address asks sign-up for (`role=Facilitator` or `role=Student`, any case); null when it names neither. */

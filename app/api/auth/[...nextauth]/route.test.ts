@@ -109,7 +109,8 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     expect(response.status).toBe(200);
     expect(await errorOf(response.clone())).toBeNull();
     const session = setCookies(response).get(sessionCookieName());
-    expect(session).toBeTruthy();
+    // next-auth's encrypted session token (a JWE: five base64url parts).
+    expect(session).toMatch(/^eyJ[\w-]*(\.[\w-]*){4}$/);
     const meAnswer = await call(me, "GET", "/api/me", { cookie: `${sessionCookieName()}=${session}` });
     expect(meAnswer.status).toBe(200);
     expect(await jsonOf(meAnswer)).toMatchObject({ user: { email: seedAccounts.student.email, type: "student" } });
@@ -126,7 +127,8 @@ describe("/api/auth (next-auth) over the embedded upstream", () => {
     const wrongToggle = await login("student", seedAccounts.facilitator.email, seedPassword);
     expect(await errorOf(wrongToggle.clone())).toBeNull();
     const session = setCookies(wrongToggle).get(sessionCookieName());
-    expect(session).toBeTruthy();
+    // next-auth's encrypted session token (a JWE: five base64url parts).
+    expect(session).toMatch(/^eyJ[\w-]*(\.[\w-]*){4}$/);
     const meAnswer = await call(me, "GET", "/api/me", { cookie: `${sessionCookieName()}=${session}` });
     expect(await jsonOf(meAnswer)).toMatchObject({ user: { email: seedAccounts.facilitator.email, type: "instructor" } });
     const ok = await login("facilitator", seedAccounts.facilitator.email, seedPassword);

@@ -39,8 +39,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder of the PGlite database (created if missing); omitted: in memory. */
   pgliteDir?: string;
-  /** Makes the PGlite client (Jest passes one loaded outside its module sandbox). */
-  createPglite?: (dir: string | undefined) => PGlite;
+  /** Makes the PGlite client (Jest passes one loaded outside its module sandbox, from a prepared data directory). */
+  createPglite?: (dir: string | undefined) => PGlite | Promise<PGlite>;
   /** Tables go into this schema (created if missing) on a PostgreSQL server; used by tests. */
   searchPath?: string;
   poolSize?: number;

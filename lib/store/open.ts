@@ -76,7 +76,7 @@ async function connect<TSchema extends Record<string, unknown>>(schema: TSchema,
   }
   const folder = options.pgliteDir ? path.resolve(options.pgliteDir) : undefined;
   if (folder) mkdirSync(folder, { recursive: true });
-  const client = (options.createPglite ?? ((dir) => new PGlite(dir)))(folder);
+  const client = await (options.createPglite ?? ((dir) => new PGlite(dir)))(folder);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as PgDatabase<PgQueryResultHKT, TSchema>;
   return { db, kind: "pglite", close: () => client.close() };

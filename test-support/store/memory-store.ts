@@ -1,13 +1,10 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { resetStoreForTests } from "@/lib/store";
-import { loadNative } from "./native-module";
+import { openStore } from "@/lib/store/database";
+import { migratedPglite } from "./pglite-template";
 
-/** Points getStore() at a fresh in-memory PGlite store. */
+const migratedStore = migratedPglite("site-store", (createPglite) => openStore({ createPglite }));
+
+/** Points getStore() at a fresh in-memory PGlite store, migrated. */
 export function useMemoryStore(): Promise<void> {
-  return resetStoreForTests({
-    createPglite: (dir: string | undefined): PGlite => {
-      const { PGlite } = loadNative<typeof import("@electric-sql/pglite")>("@electric-sql/pglite");
-      return new PGlite(dir);
-    },
-  });
+  return resetStoreForTests({ createPglite: migratedStore });
 }

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOptions } from "@/upstream-reference/src";
-import { createNativePglite } from "./pglite";
 import { siteServices } from "@/lib/upstream/embedded";
+import { openMigrated } from "@/lib/store/open";
+import { openDatabase } from "@/upstream-reference/src/database";
+import { migratedPglite } from "@/test-support/store/pglite-template";
 import type { MailMessage } from "@/lib/mail/message";
 
 /** A clock tests can move forward. */
@@ -11,6 +13,8 @@ export function testClock(start = Date.now()) {
   let offset = 0;
   return { now: () => start + offset + (Date.now() - start), advance: (ms: number) => void (offset += ms) };
 }
+
+const migratedUpstream = migratedPglite("upstream", (createPglite) => openDatabase(openMigrated, { createPglite }));
 
 /** An embedded upstream on a fresh PGlite folder in the temp dir; `cleanup` closes and deletes it. */
 export function freshEmbedded(
@@ -28,7 +32,7 @@ export function freshEmbedded(
     ...rest,
     ...siteServices(sendMail),
     pgliteDir: path.join(dir, "pglite"),
-    createPglite: createNativePglite,
+    createPglite: migratedUpstream,
   });
   return {
     upstream,

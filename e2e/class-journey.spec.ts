@@ -62,6 +62,16 @@ test.describe("the class journey on the reference game host", () => {
     const again = page.waitForEvent("popup");
     await page.getByRole("list", { name: "Accessible games" }).getByRole("link").filter({ hasText: "Fruit Beer Game" }).click();
     await expect((await again).getByText(`Students join with the code ${code}`)).toBeVisible();
+    // Back on the dashboard, the session is listed with its code, once, beside the licensed games.
+    await page.reload();
+    const sessions = page.getByRole("region", { name: "Your class sessions" }).getByRole("listitem").filter({ hasText: code });
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions.getByRole("heading", { level: 3 })).toHaveText("Fruit Beer Game");
+    await expect(sessions).toContainText("Licensed · open today");
+    await expect(sessions.getByRole("link", { name: "Project join screen: Fruit Beer Game" })).toHaveAttribute(
+      "href",
+      `/join/${code}/project`,
+    );
   });
 
   test("a student who joins from a phone with a name arrives in the professor's lobby @mobile", async ({ page, browser }) => {

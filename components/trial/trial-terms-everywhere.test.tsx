@@ -75,8 +75,8 @@ describe("the trial's terms, written once in content/trial.ts, read the same eve
     render(
       <ClassSessions
         sessions={[
-          { gameId: "ev-gambit", code: "P5-ABC", requestedAt },
-          { gameId: "order-ops", code: null, requestedAt },
+          { kind: "trial", gameId: "ev-gambit", code: "P5-ABC", startedAt: requestedAt },
+          { kind: "trial", gameId: "order-ops", code: null, startedAt: requestedAt },
         ]}
       />,
     );

@@ -20,12 +20,14 @@ export const dashboardMessages = {
   takeTrial: "Take a Free Trial",
   requestDemo: "Request a Demo",
   contactUs: "Contact Us",
-  /** The facilitator's class sessions: each trial with its code. */
+  /** The facilitator's class sessions: trials and the licensed games' sessions they opened, each with its code. */
   sessionsTitle: "Your class sessions",
   sessionsLead: "Give your class the code or project the join screen: students join with the code, no account needed.",
   trialActive: "Trial · active",
   trialUntil: "Free trial until",
   trialRequested: "Trial · requested",
+  licensedOpen: "Licensed · open today",
+  opened: "Opened",
   codeInMail: "The session code is in the access mail we sent you.",
   started: "Started",
   openGame: "Open the game",

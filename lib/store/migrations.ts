@@ -224,4 +224,17 @@ CREATE UNIQUE INDEX "site_lti_scores_learner_idx" ON "site_lti_scores" USING btr
 CREATE INDEX "site_lti_scores_due_idx" ON "site_lti_scores" USING btree ("state","next_attempt_at");
 `,
   },
+  {
+    id: "0004_opened_sessions",
+    sql: `
+CREATE TABLE "site_opened_sessions" (
+	"code" varchar(64) PRIMARY KEY NOT NULL,
+	"account_uid" varchar(128) NOT NULL,
+	"game_id" varchar(64) NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "site_opened_sessions_account_idx" ON "site_opened_sessions" USING btree ("account_uid","opened_at");
+`,
+  },
 ];

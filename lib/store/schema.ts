@@ -99,6 +99,21 @@ export const trialRequests = pgTable(
   (table) => [index("site_trial_requests_account_idx").on(table.accountUid)],
 );
 
+/**
+ * Class sessions a facilitator opened for a licensed game (the reference game host records them as it
+ * opens them): their dashboard shows each beside the trials, with its code. One row per code.
+ */
+export const openedSessions = pgTable(
+  "site_opened_sessions",
+  {
+    code: varchar("code", { length: 64 }).primaryKey(),
+    accountUid: varchar("account_uid", { length: 128 }).notNull(),
+    gameId: varchar("game_id", { length: 64 }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("site_opened_sessions_account_idx").on(table.accountUid, table.openedAt)],
+);
+
 /** LTI 1.3 platforms registered with the tool (lib/lti/cli): one row per issuer and client id. */
 export const ltiPlatforms = pgTable(
   "site_lti_platforms",

@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Deletes what nobody reads again: one-time links used or expired more than
  * `keepDays` ago (a link used within them still says "already used"), kept mail older than that, LTI
  * login states, deep-linking requests and spent registration invites past it, learners' course launches,
- * graded launches and scores older than that, and ended sessions, rate-limit counters and game hosts' calls whose
+ * graded launches, scores and opened class sessions older than that, and ended sessions, rate-limit counters and game hosts' calls whose
  * time is over.
  */
 export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.SWEEP_KEEP_DAYS): Promise<SweepCounts> {
@@ -34,6 +34,8 @@ export async function sweepStore(db: StoreDb, now = new Date(), keepDays = env.S
     [t.ltiParticipations, t.ltiParticipations.expiresAt],
     // A score is given up within a day of its making, so none older than `keepDays` is still pending.
     [t.ltiScores, t.ltiScores.createdAt],
+    // A session is on its facilitator's dashboard for a day.
+    [t.openedSessions, t.openedSessions.openedAt],
   ];
   const over: Array<[PgTable, PgColumn]> = [
     [t.endedSessions, t.endedSessions.expiresAt],

@@ -15,7 +15,9 @@ import { games } from "@/content";
 import { loadAccessibleGames } from "@/lib/dashboard/load-accessible-games";
 import { dashboardHostUrl } from "@/lib/join/game-hosts";
 import { pageUser, pageUserWithToken } from "@/lib/auth/signed-in";
-import { trialSessionsOf, type TrialSession } from "@/lib/trial/trial-requests";
+import { trialSessionsOf } from "@/lib/trial/trial-requests";
+import { classSessions, type ClassSession } from "@/lib/dashboard/class-sessions";
+import { openedSessionsOf } from "@/lib/dashboard/opened-sessions";
 import type { AccessibleGameRecord } from "@/upstream-contract/types";
 import { DASHBOARD_LOGIN_PATH } from "@/lib/auth/landing";
 
@@ -35,6 +37,7 @@ export default async function GamesOverviewPage() {
   const hostUrl = dashboardHostUrl();
   const catalogue = buildDashboardCatalogue(games, hostUrl);
   const [records, sessions] = await Promise.all([initialRecords(), sessionsOf(user.uid)]);
+  const trials = sessions.filter((session) => session.kind === "trial").length;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -54,7 +57,7 @@ export default async function GamesOverviewPage() {
           catalogue={catalogue}
           hostUrl={hostUrl}
           initialRecords={records}
-          emptyState={sessions.length > 0 ? <LicenceNextStep sessions={sessions.length} /> : <NoGamesYet />}
+          emptyState={trials > 0 ? <LicenceNextStep sessions={trials} /> : <NoGamesYet />}
         />
         <Suspense fallback={null}>{user.email ? <CourseRosters email={user.email} /> : null}</Suspense>
       </div>
@@ -77,12 +80,14 @@ async function initialRecords(): Promise<AccessibleGameRecord[] | undefined> {
   }
 }
 
-/** The facilitator's trial sessions (none when the store cannot be read: the rest of the page still works). */
-async function sessionsOf(uid: string): Promise<TrialSession[]> {
+/** The facilitator's trials and opened sessions (none when the store cannot be read: the rest of the page still works). */
+async function sessionsOf(uid: string): Promise<ClassSession[]> {
   try {
-    return await trialSessionsOf(await storeDb(), uid);
+    const db = await storeDb();
+    const [trials, opened] = await Promise.all([trialSessionsOf(db, uid), openedSessionsOf(db, uid)]);
+    return classSessions(trials, opened);
   } catch (error) {
-    log.error({ err: error }, "[dashboard] the trial sessions were not read");
+    log.error({ err: error }, "[dashboard] the class sessions were not read");
     return [];
   }
 }

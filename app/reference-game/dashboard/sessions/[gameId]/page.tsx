@@ -6,6 +6,9 @@ import { pageUserWithToken } from "@/lib/auth/signed-in";
 import { lobbyPath, referenceDashboardHost } from "@/lib/join/game-host-paths";
 import { referenceGameMessages as text } from "@/lib/messages/reference-game";
 import { isUpstreamError } from "@/upstream-contract/errors";
+import { recordOpenedSession } from "@/lib/dashboard/opened-sessions";
+import { storeDb } from "@/lib/store";
+import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Open a class session" };
@@ -14,7 +17,7 @@ type Props = { params: Promise<{ gameId: string }> };
 
 /**
  * Stands for `{DASHBOARD_HOST_URL}/sessions/<game id>`, where a game's card on the dashboard sends its
- * professor: opens their lobby for the game (the same one all day) and shows it.
+ * professor: opens their lobby for the game (the same one all day), puts it on their dashboard, and shows it.
  */
 export default async function OpenSessionPage({ params }: Props) {
   const { gameId } = await params;
@@ -32,5 +35,15 @@ export default async function OpenSessionPage({ params }: Props) {
     if (isUpstreamError(error) && error.status === 401) redirect(`/login?redirect=${encodeURIComponent(here)}`);
     return <NoticePage eyebrow={game.title} title={isUpstreamError(error) ? error.message : text.openFailed} />;
   }
+  await keepOnDashboard(user.uid, gameId, code);
   redirect(lobbyPath(code));
+}
+
+/** The session is still opened when it cannot be kept: the class comes first, the dashboard's list after. */
+async function keepOnDashboard(uid: string, gameId: string, code: string): Promise<void> {
+  try {
+    await recordOpenedSession(await storeDb(), uid, { gameId, code });
+  } catch (error) {
+    log.error({ err: error }, "[reference-game] an opened session was not kept for the dashboard");
+  }
 }

@@ -6,6 +6,7 @@
 // in-process); bench/attacks-39.md lists the first attack's rows, requests and answers.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { after, describe, test } from "node:test";
 import pg from "pg";
@@ -99,6 +100,23 @@ describe("the recorded attacks, row by row, through nginx", () => {
     t.diagnostic(
       `next made-up account: 429 "${next.error}"; facilitator from ${at(71)}: 200; new sign-up from ${flooded}: 201, first log-in 200`,
     );
+  });
+
+  test("row 12: an invite's token is in no nginx log, an error's line included", async (t) => {
+    const invite = `invite-${tag}-${"x".repeat(24)}`;
+    const client = visitor(site, at(120));
+    const tooLarge = (path) =>
+      client.send(path, { method: "POST", headers: { "content-type": "application/json" }, body: `"${"x".repeat(70 * 1024)}"` });
+    // The same error on another path is logged with its request line: the check below reads a live error log.
+    const elsewhere = `/api/contact?probe=${tag}`;
+    assert.equal((await tooLarge(elsewhere)).status, 413);
+    assert.equal((await tooLarge(`/api/lti/register/${invite}`)).status, 413);
+    assert.ok((await client.send(`/api/lti/register/${invite}`)).status < 500);
+    const errors = await readFile(`${run}/nginx/error.log`, "utf8");
+    assert.match(errors, new RegExp(`client intended to send too large body.*probe=${tag}`));
+    const access = await readFile(`${run}/nginx/access.log`, "utf8");
+    assert.deepEqual([errors.includes(invite), access.includes(invite)], [false, false]);
+    t.diagnostic(`POST ${elsewhere} (70 KiB): 413, in the error log; POST and GET /api/lti/register/<invite>: in neither log`);
   });
 
   test("a request naming another host gets nginx's 421 in words and reaches no instance", async (t) => {

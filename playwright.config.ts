@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath, testBrowserPath } from "./scripts/lib/chromium.mjs";
+import { standInPlatform } from "./test-support/lti-platform/config.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 // The local OpenID provider standing in for Google (e2e/support/mock-oidc.mjs); same rule in scripts/serve-e2e.mjs.
@@ -11,7 +12,7 @@ const ltiPort = Number(process.env.E2E_LTI_PORT || port + 1300);
 // The suite's build folder, for its server (scripts/serve-e2e.mjs) and the specs that start one of their own.
 process.env.NEXT_DIST_DIR ||= ".next-e2e";
 
-const LTI_SPECS = /\/lti(-registration)?\.spec\.ts$/;
+const LTI_SPECS = /\/lti(-registration|-grades)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -82,6 +83,17 @@ export default defineConfig({
     {
       command: "node test-support/lti-platform/server.mjs",
       url: `http://127.0.0.1:${ltiPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // The platform of the course whose learners join the reference game host's lobbies (scripts/serve-e2e.mjs's
+    // third site): the same simulator, launching that site.
+    {
+      command: "node test-support/lti-platform/server.mjs",
+      env: { E2E_LTI_PORT: String(standInPlatform.port), LTI_TOOL_URL: standInPlatform.toolUrl },
+      url: `${standInPlatform.url}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",

@@ -19,14 +19,18 @@ export type LaunchOptions = Partial<
     | "login_client_id"
     | "login_method"
     | "client"
-    | "course",
+    | "course"
+    | "grades",
     string
   >
 >;
 
-/** Clicks the course link: the simulator starts the OIDC login, the tool redirects, the platform posts the launch. */
-export async function launch(page: Page, options: LaunchOptions): Promise<void> {
-  await page.goto(`${simulatorUrl}/start?${new URLSearchParams(options as Record<string, string>)}`);
+/**
+ * Clicks the course link: the simulator starts the OIDC login, the tool redirects, the platform posts the
+ * launch. `platform` is another simulator's address (config.mjs standInPlatform: the reference game host's site).
+ */
+export async function launch(page: Page, options: LaunchOptions, platform = simulatorUrl): Promise<void> {
+  await page.goto(`${platform}/start?${new URLSearchParams(options as Record<string, string>)}`);
 }
 
 /** A person nobody else in the run is: each instructor launch makes its own facilitator account. */

@@ -68,3 +68,12 @@ describe("the store's pool", () => {
     expect(() => parseEnv({ STORE_POOL_SIZE: "0" })).toThrow(/STORE_POOL_SIZE/);
   });
 });
+
+describe("the score outbox's speed", () => {
+  it("is the real schedule unless a test server asks for a faster one, at most an hour in a second", () => {
+    expect(parseEnv({}).LTI_SCORE_RETRY_SPEEDUP).toBe(1);
+    expect(parseEnv({ LTI_SCORE_RETRY_SPEEDUP: "20" }).LTI_SCORE_RETRY_SPEEDUP).toBe(20);
+    for (const bad of ["0", "3601", "fast", "1.5"])
+      expect(() => parseEnv({ LTI_SCORE_RETRY_SPEEDUP: bad })).toThrow(/LTI_SCORE_RETRY_SPEEDUP/);
+  });
+});

@@ -82,6 +82,11 @@ const schema = z
      * simulator). Otherwise a platform's addresses must be https and never resolve to a private address.
      */
     LTI_ALLOW_LOOPBACK_PLATFORMS: flag(false),
+    /**
+     * Test servers only: the score outbox runs this many times faster (its pass every minute, its retries
+     * 1 min → 12 h, its give-up after a day), so a browser or recipe test sees a retry in seconds.
+     */
+    LTI_SCORE_RETRY_SPEEDUP: int(1, 1, 3_600),
     /** Days a registration invite (`npm run lti -- invite`) stays valid unless --days says otherwise. */
     LTI_INVITE_DAYS: int(7, 1, 90),
     NEXTAUTH_URL: optionalUrl,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { build, buildOnce, nextCli } from "./lib/build.mjs";
 import { serverEnv } from "./lib/runtime-env.mjs";
 import { registerSimulator } from "../test-support/lti-platform/register.mjs";
+import { addPlatformArgsOf, registrationAt, standInPlatform } from "../test-support/lti-platform/config.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT || 3100);
@@ -80,6 +81,9 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
+// Grades back to the LMS: the score outbox's pass and retries twenty times faster (a minute is three
+// seconds), so e2e/lti-grades.spec.ts sees a failed score tried again and sent within a test.
+env.LTI_SCORE_RETRY_SPEEDUP ??= "20";
 // The LTI platform simulator Playwright starts (test-support/lti-platform/), registered in the new store.
 registerSimulator(env);
 // Playwright's request client keeps sockets alive without heeding the server's `Keep-Alive: timeout=5`
@@ -110,14 +114,19 @@ const shortLinks = nextStart({
 children.push(shortLinks);
 // A third site on the same build and upstream with the reference game host, as a fresh clone has it: the
 // class journey (e2e/class-journey.spec.ts) runs through its dashboard, lobby and join pages.
+// Its course is a platform simulator of its own (test-support/lti-platform/config.mjs, standInPlatform),
+// registered in its store, so a learner launched from that course lands in its lobbies
+// (e2e/lti-grades.spec.ts).
 const standInPort = port + 7;
-const standIn = nextStart({
+const standInEnv = {
   ...env,
   PORT: String(standInPort),
   NEXTAUTH_URL: `http://localhost:${standInPort}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "sim-e2e-stand-in-")),
   REFERENCE_GAME_HOST: "true",
-});
+};
+registerSimulator(standInEnv, addPlatformArgsOf(registrationAt(standInPlatform.url)));
+const standIn = nextStart(standInEnv);
 children.push(standIn);
 site.on("exit", (code) => {
   stopAll("SIGTERM");

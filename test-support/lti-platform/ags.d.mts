@@ -5,6 +5,8 @@ export interface StandInScorePost {
   scope: boolean;
   mediaType: string;
   body: Record<string, unknown> | null;
+  /** The status the post was answered with. */
+  status: number;
 }
 
 export interface StandInCourse {

@@ -2,7 +2,8 @@
 // makes one) and each line item's scores (POST /ags/<course>/lineitems/<n>/scores), each checked for its
 // token's scope and its media type, and a gradebook of the scores taken. A course's scores can be made
 // to fail a number of times first (`failTimes`), or always (`refuse`): POST /ags-faults/<course>?fail=N
-// or ?refuse=1 sets them; GET /ags-gradebook/<course> answers what was recorded.
+// or ?refuse=1 sets them; GET /ags-gradebook/<course> answers what was recorded: the gradebook, and every
+// score post seen with the learner it named and the status it was answered (to count a learner's tries).
 import { tokenHasScope } from "./nrps.mjs";
 
 const AGS = "https://purl.imsglobal.org/spec/lti-ags/scope/";
@@ -49,19 +50,23 @@ export function createGradeServices(baseUrl) {
 
   async function scores(id, item, req, res) {
     const state = course(id);
-    const post = { item, scope: tokenHasScope(req, `${AGS}score`), mediaType: mediaType(req), body: await readJson(req) };
+    const post = { item, scope: tokenHasScope(req, `${AGS}score`), mediaType: mediaType(req), body: await readJson(req), status: 0 };
     state.posts.push(post);
-    if (!post.scope) return json(res, 403, { error: "insufficient_scope" });
-    if (post.mediaType !== SCORE_TYPE) return json(res, 415, { error: "unsupported media type" });
-    if (state.refuse) return json(res, 403, { error: "scores are not accepted" });
+    const answer = (status, value) => {
+      post.status = status;
+      return value === undefined ? res.writeHead(status).end() : json(res, status, value);
+    };
+    if (!post.scope) return answer(403, { error: "insufficient_scope" });
+    if (post.mediaType !== SCORE_TYPE) return answer(415, { error: "unsupported media type" });
+    if (state.refuse) return answer(403, { error: "scores are not accepted" });
     if (state.failTimes > 0) {
       state.failTimes -= 1;
-      return json(res, 503, { error: "try later" });
+      return answer(503, { error: "try later" });
     }
     const score = post.body;
-    if (!score || typeof score.userId !== "string" || typeof score.timestamp !== "string") return json(res, 400, { error: "bad score" });
+    if (!score || typeof score.userId !== "string" || typeof score.timestamp !== "string") return answer(400, { error: "bad score" });
     state.gradebook.push({ item, ...score });
-    res.writeHead(204).end();
+    answer(204);
   }
 
   return {
@@ -79,7 +84,11 @@ export function createGradeServices(baseUrl) {
         return (json(res, 200, { failTimes: state.failTimes, refuse: state.refuse }), true);
       }
       const book = /^\/ags-gradebook\/([a-z0-9-]+)$/.exec(url.pathname);
-      if (book && req.method === "GET") return (json(res, 200, { gradebook: course(book[1]).gradebook }), true);
+      if (book && req.method === "GET") {
+        const { gradebook, posts } = course(book[1]);
+        const seen = posts.map((post) => ({ userId: post.body?.userId ?? null, status: post.status }));
+        return (json(res, 200, { gradebook, posts: seen }), true);
+      }
       return false;
     },
     course,

@@ -5,9 +5,12 @@ import { addPlatformArgs } from "./config.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** @param {NodeJS.ProcessEnv} env the site's environment (DATA_DIR or DATABASE_URL names its store) */
-export function registerSimulator(env) {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...addPlatformArgs], {
+/**
+ * @param {NodeJS.ProcessEnv} env the site's environment (DATA_DIR or DATABASE_URL names its store)
+ * @param {string[]} args `npm run lti` arguments: the suite's simulator unless another one's (config.mjs addPlatformArgsOf)
+ */
+export function registerSimulator(env, args = addPlatformArgs) {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...args], {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { logLine } from "@/lib/log-safe";
 import { metrics } from "@/lib/observability/metrics";
@@ -53,7 +54,7 @@ export async function deliverDueScores(db: StoreDb, { now = new Date(), accessOf
       continue;
     }
     metrics.ltiScores.inc({ outcome: "failed" });
-    const next = outcome.final ? null : nextScoreAttempt(score.attempts, score.createdAt, now);
+    const next = outcome.final ? null : nextScoreAttempt(score.attempts, score.createdAt, now, env.LTI_SCORE_RETRY_SPEEDUP);
     await markScoreFailed(db, score.id, outcome.problem, next);
     if (next) counts.retried += 1;
     else counts.failed += 1;

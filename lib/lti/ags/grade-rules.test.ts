@@ -37,6 +37,13 @@ describe("the retry schedule", () => {
     expect(nextScoreAttempt(1, created, new Date(created.getTime() + SCORE_GIVE_UP_MS))).toBeNull();
   });
 
+  it("sped up for a test server, keeps its shape: a minute becomes a second at 60, the day 24 minutes", () => {
+    const created = new Date("2026-03-01T08:00:00Z");
+    expect(nextScoreAttempt(1, created, created, 60)?.getTime()).toBe(created.getTime() + 1_000);
+    expect(nextScoreAttempt(2, created, created, 60)?.getTime()).toBe(created.getTime() + 5_000);
+    expect(nextScoreAttempt(1, created, new Date(created.getTime() + 24 * MINUTE), 60)).toBeNull();
+  });
+
   it.each([
     [401, "unauthorized"],
     [403, "forbidden"],

@@ -4,7 +4,10 @@ import { log } from "@/lib/log";
 import type { StoreDb } from "@/lib/store";
 import { deliverDueScores } from "./deliver-scores";
 
-/** Each instance looks for due scores this often; the retry schedule's shortest wait is a minute. */
+/**
+ * Each instance looks for due scores this often; the retry schedule's shortest wait is a minute. Sped up
+ * with the schedule (LTI_SCORE_RETRY_SPEEDUP), so a test server's shortened retries are seen as soon.
+ */
 export const SCORE_OUTBOX_INTERVAL_MS = 60_000;
 
 const KEY = Symbol.for("simulation-games-site.score-outbox");
@@ -29,6 +32,6 @@ export function sendScoresSoon(db: () => Promise<StoreDb>): void {
 export function startScoreOutbox(db: () => Promise<StoreDb>): void {
   const current = state();
   if (current.timer) return;
-  current.timer = setInterval(() => sendScoresSoon(db), SCORE_OUTBOX_INTERVAL_MS);
+  current.timer = setInterval(() => sendScoresSoon(db), SCORE_OUTBOX_INTERVAL_MS / env.LTI_SCORE_RETRY_SPEEDUP);
   current.timer.unref();
 }

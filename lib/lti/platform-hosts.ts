@@ -4,8 +4,13 @@ import type { Platform } from "./platform-schema";
 export const hostsOf = (...addresses: Array<string | URL>): string[] => [...new Set(addresses.map((address) => new URL(address).host))];
 
 /**
- * A registered platform's own hosts: its issuer's and those of the endpoints its operator gave or its
- * registration checked. Its keys, token and roster are fetched there and nowhere else.
+ * A registered platform's own hosts: its issuer's, those of the endpoints its operator gave or its
+ * registration checked, and those its operator named. Its keys, token, rosters and gradebooks are
+ * fetched there and nowhere else.
  */
-export const platformHosts = (platform: Pick<Platform, "issuer" | "authLoginUrl" | "jwksUrl" | "tokenUrl">): string[] =>
-  hostsOf(platform.issuer, platform.authLoginUrl, platform.jwksUrl, platform.tokenUrl);
+/** What a platform's own hosts are read from. */
+export type PlatformAddresses = Pick<Platform, "issuer" | "authLoginUrl" | "jwksUrl" | "tokenUrl" | "hosts">;
+
+export const platformHosts = (platform: PlatformAddresses): string[] => [
+  ...new Set([...hostsOf(platform.issuer, platform.authLoginUrl, platform.jwksUrl, platform.tokenUrl), ...platform.hosts]),
+];

@@ -13,6 +13,7 @@ const platform: Platform = {
   tokenUrl: "https://lms.example.edu/token",
   name: "LMS",
   registeredBy: "operator",
+  hosts: [],
 };
 const NONCE = "nonce-of-this-state";
 const NOW = new Date("2026-03-01T12:00:00Z");

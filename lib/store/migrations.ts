@@ -237,4 +237,10 @@ CREATE TABLE "site_opened_sessions" (
 CREATE INDEX "site_opened_sessions_account_idx" ON "site_opened_sessions" USING btree ("account_uid","opened_at");
 `,
   },
+  {
+    id: "0005_lti_platform_hosts",
+    sql: `
+ALTER TABLE "site_lti_platforms" ADD COLUMN "hosts" jsonb DEFAULT '[]'::jsonb NOT NULL;
+`,
+  },
 ];

@@ -129,6 +129,8 @@ export const ltiPlatforms = pgTable(
     /** "operator" (`npm run lti -- add-platform`) or "dynamic" (LTI Dynamic Registration through an invite). */
     registeredBy: varchar("registered_by", { length: 16 }).notNull().default("operator"),
     lastLaunchAt: timestamp("last_launch_at", { withTimezone: true }),
+    /** Hosts beside its endpoints' where its services may be, as the operator or the invite named them. */
+    hosts: jsonb("hosts").$type<string[]>().notNull().default([]),
   },
   (table) => [primaryKey({ name: "site_lti_platforms_pkey", columns: [table.issuer, table.clientId] })],
 );

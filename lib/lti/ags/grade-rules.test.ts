@@ -67,6 +67,7 @@ const platform = {
   authLoginUrl: "https://lms.example.edu/auth",
   jwksUrl: "https://sso.example.edu/jwks",
   tokenUrl: "https://sso.example.edu/token",
+  hosts: [] as string[],
 };
 
 function launchWith(service: unknown): LaunchClaims {
@@ -92,6 +93,13 @@ describe("the launch's grade service", () => {
       lineItemsUrl: "https://lms.example.edu/items",
       lineItemUrl: "https://sso.example.edu/items/1",
     });
+  });
+
+  it("is kept on a host the operator named as the platform's (a Canvas cloud school's own host)", () => {
+    const school = { ...platform, hosts: ["school.example-lms.com"] };
+    const address = "https://school.example-lms.com/api/lti/courses/7/line_items";
+    expect(gradeServiceOf(launchWith({ lineitems: address }), school, false)?.lineItemsUrl).toBe(address);
+    expect(gradeServiceOf(launchWith({ lineitems: address }), platform, false)).toBeNull();
   });
 
   it.each([

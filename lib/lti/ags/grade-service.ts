@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
 import { claims, type LaunchClaims } from "../claims";
-import { platformHosts } from "../platform-hosts";
-import type { Platform } from "../platform-schema";
+import { platformHosts, type PlatformAddresses } from "../platform-hosts";
 
 /** A launch's grade service, once its addresses passed the platform's rules. */
 export interface GradeService {
@@ -31,7 +30,7 @@ export function ownAddress(raw: string | undefined, hosts: readonly string[], al
 /** The launch's grade service (AGS), or null when it has none or none of its addresses is the platform's. */
 export function gradeServiceOf(
   launch: LaunchClaims,
-  platform: Pick<Platform, "issuer" | "authLoginUrl" | "jwksUrl" | "tokenUrl">,
+  platform: PlatformAddresses,
   allowLoopback = env.LTI_ALLOW_LOOPBACK_PLATFORMS,
 ): GradeService | null {
   const claim = launch[claims.gradeService];

@@ -11,12 +11,14 @@ import { hasConfiguredSecret } from "@/lib/security/derived-keys";
 const USAGE = `npm run lti -- <command>
 
   add-platform --issuer URL --client-id ID --deployment-id ID [--deployment-id ID…]
-               --auth-login-url URL --jwks-url URL --token-url URL [--name TEXT]
-                         register a platform (again: replaces the one with the same issuer and client id)
+               --auth-login-url URL --jwks-url URL --token-url URL [--name TEXT] [--platform-host HOST…]
+                         register a platform (again: replaces the one with the same issuer and client id);
+                         its courses' rosters and gradebooks may also be on a --platform-host
   invite --name TEXT [--days N] [--platform-host HOST…]
                          a one-time LTI Dynamic Registration link for an LMS admin (valid 7 days
                          by default; works while the site runs, on PGlite as on PostgreSQL). The
-                         platform's endpoints must be on its issuer's host or a --platform-host;
+                         platform's endpoints, rosters and gradebooks must be on its issuer's host,
+                         its endpoints' hosts or a --platform-host (kept with the platform);
                          a registration only adds a platform, never changes one (add-platform does)
   list                   the registered platforms, how each was registered and its last launch
   remove --issuer URL --client-id ID
@@ -53,6 +55,7 @@ async function run(argv: string[]): Promise<number> {
         jwksUrl: values["jwks-url"] ?? "",
         tokenUrl: values["token-url"] ?? "",
         name: values.name ?? "",
+        hosts: values["platform-host"] ?? [],
       });
       console.log(`Registered ${platform.issuer} (client id ${platform.clientId}, deployments ${platform.deploymentIds.join(", ")}).`);
       return 0;
@@ -63,6 +66,7 @@ async function run(argv: string[]): Promise<number> {
       for (const p of platforms) {
         console.log(`${p.name || p.issuer}\n  issuer ${p.issuer}\n  client id ${p.clientId}\n  deployments ${p.deploymentIds.join(", ")}`);
         console.log(`  OIDC authorisation ${p.authLoginUrl}\n  JWKS ${p.jwksUrl}\n  token ${p.tokenUrl}`);
+        if (p.hosts.length) console.log(`  services also on ${p.hosts.join(", ")}`);
         const how = p.registeredBy === "dynamic" ? "by Dynamic Registration (invite)" : "by an operator (add-platform)";
         console.log(`  registered ${how} on ${p.createdAt.toISOString()}`);
         console.log(`  last launch ${p.lastLaunchAt ? p.lastLaunchAt.toISOString() : "none yet"}`);

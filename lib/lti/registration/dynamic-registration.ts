@@ -115,6 +115,7 @@ export async function completeRegistration(
       tokenUrl: configuration.token_endpoint,
       name: invite.name,
       registeredBy: "dynamic",
+      hosts: invite.hosts,
     });
     if (!platform) {
       return await released(

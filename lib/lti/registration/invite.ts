@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { derivedKey } from "@/lib/security/derived-keys";
+import { platformExtraHostsSchema as inviteHostsSchema } from "../platform-schema";
 
 /**
  * A registration invite is a link signed with a key derived from NEXTAUTH_SECRET: the operator's command
@@ -15,36 +16,11 @@ export const INVITE_MAX_LENGTH = 4096;
 
 export const inviteNameSchema = z.string().trim().min(1, "the invite needs a --name").max(200, "the name is at most 200 characters");
 
-const isHost = (text: string) => {
-  try {
-    return new URL(`https://${text}`).host === text;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Hosts the operator vouches for as the platform's, beside its issuer's own (Canvas cloud keeps its keys
- * and token endpoint on sso.canvaslms.com): its endpoints may be there. Written as an address shows the
- * host, in lower case, with a port only when it is not 443.
- */
-export const inviteHostsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(255)
-      .refine(isHost, "a --platform-host is a host name such as sso.canvaslms.com, without https:// or a path"),
-  )
-  .max(5, "at most 5 --platform-host")
-  .default([]);
-
 export interface Invite {
   id: string;
   name: string;
   expiresAt: Date;
-  /** Hosts beside the issuer's where the platform's endpoints may be (inviteHostsSchema). */
+  /** Hosts beside the issuer's where the platform's endpoints may be; the registration keeps them with the platform. */
   hosts: string[];
 }
 

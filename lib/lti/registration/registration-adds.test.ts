@@ -77,8 +77,8 @@ afterAll(async () => {
 
 const TOOL = "http://localhost:3000/";
 
-async function register(name: string) {
-  const { token } = await issueInvite(name, 7);
+async function register(name: string, hosts: string[] = []) {
+  const { token } = await issueInvite(name, 7, new Date(), hosts);
   const request = { openidConfiguration: `${base}/openid-configuration`, registrationToken: "registration-token" };
   return { token, registered: await completeRegistration(await storeDb(), token, request, TOOL) };
 }
@@ -154,5 +154,14 @@ describe("a Dynamic Registration only adds a platform", () => {
       deploymentIds: ["op-1"],
       registeredBy: "operator",
     });
+  });
+});
+
+describe("a registration through an invite that names the platform's other hosts", () => {
+  it("keeps them with the platform, where its rosters and gradebooks may then be", async () => {
+    answers.clientId = "client-with-hosts";
+    const { registered } = await register("Canvas school", ["school.example-lms.com"]);
+    expect(registered).toMatchObject({ ok: true });
+    expect(await findPlatform(await storeDb(), base, "client-with-hosts")).toMatchObject({ hosts: ["school.example-lms.com"] });
   });
 });

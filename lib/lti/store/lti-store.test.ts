@@ -28,7 +28,15 @@ describe("the LTI tables", () => {
     await savePlatform(db, platform);
     await savePlatform(db, { ...platform, name: "Moodle" });
     expect(await listPlatforms(db)).toEqual([
-      { ...platform, deploymentIds: ["1", "2"], name: "Moodle", registeredBy: "operator", createdAt: expect.any(Date), lastLaunchAt: null },
+      {
+        ...platform,
+        deploymentIds: ["1", "2"],
+        name: "Moodle",
+        registeredBy: "operator",
+        hosts: [],
+        createdAt: expect.any(Date),
+        lastLaunchAt: null,
+      },
     ]);
     expect(await findPlatform(db, platform.issuer, "other")).toBeNull();
     expect(await removePlatform(db, platform.issuer, "abc")).toBe(true);

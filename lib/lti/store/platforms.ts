@@ -14,6 +14,7 @@ const fields = {
   tokenUrl: platforms.tokenUrl,
   name: platforms.name,
   registeredBy: platforms.registeredBy,
+  hosts: platforms.hosts,
 };
 
 const normalised = <T extends { registeredBy: string }>(row: T): T & Pick<Platform, "registeredBy"> => ({
@@ -42,6 +43,7 @@ export async function savePlatform(db: StoreDb, input: PlatformInput): Promise<P
         tokenUrl: excluded(platforms.tokenUrl),
         name: excluded(platforms.name),
         registeredBy: excluded(platforms.registeredBy),
+        hosts: excluded(platforms.hosts),
       },
     });
   return p;

@@ -68,10 +68,7 @@ test.describe("the class journey on the reference game host", () => {
     await expect(sessions).toHaveCount(1);
     await expect(sessions.getByRole("heading", { level: 3 })).toHaveText("Fruit Beer Game");
     await expect(sessions).toContainText("Licensed · open today");
-    await expect(sessions.getByRole("link", { name: "Project join screen: Fruit Beer Game" })).toHaveAttribute(
-      "href",
-      `/join/${code}/project`,
-    );
+    await expect(sessions.getByRole("link", { name: /^Project join screen/ })).toHaveAttribute("href", `/join/${code}/project`);
   });
 
   test("a student who joins from a phone with a name arrives in the professor's lobby @mobile", async ({ page, browser }) => {

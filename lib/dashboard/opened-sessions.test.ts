@@ -4,7 +4,7 @@ import { openedSessionsOf, recordOpenedSession } from "./opened-sessions";
 
 let db: StoreDb;
 
-beforeEach(async () => {
+beforeAll(async () => {
   await useMemoryStore();
   db = await storeDb();
 }, 60_000);
@@ -24,19 +24,19 @@ describe("a licensed game's session, opened by its facilitator", () => {
   });
 
   it("is theirs alone, newest first", async () => {
-    await recordOpenedSession(db, "prof-1", { gameId: "fruit-beer", code: "FB-AAAAAA" }, t0);
-    await recordOpenedSession(db, "prof-1", { gameId: "ev-gambit", code: "P5-BBBBBB" }, hours(1));
-    await recordOpenedSession(db, "prof-2", { gameId: "ev-gambit", code: "P5-CCCCCC" }, hours(1));
-    expect((await openedSessionsOf(db, "prof-1", hours(2))).map((session) => session.code)).toEqual(["P5-BBBBBB", "FB-AAAAAA"]);
-    expect((await openedSessionsOf(db, "prof-2", hours(2))).map((session) => session.code)).toEqual(["P5-CCCCCC"]);
+    await recordOpenedSession(db, "prof-3", { gameId: "fruit-beer", code: "FB-AAAAAA" }, t0);
+    await recordOpenedSession(db, "prof-3", { gameId: "ev-gambit", code: "P5-BBBBBB" }, hours(1));
+    await recordOpenedSession(db, "prof-4", { gameId: "ev-gambit", code: "P5-CCCCCC" }, hours(1));
+    expect((await openedSessionsOf(db, "prof-3", hours(2))).map((session) => session.code)).toEqual(["P5-BBBBBB", "FB-AAAAAA"]);
+    expect((await openedSessionsOf(db, "prof-4", hours(2))).map((session) => session.code)).toEqual(["P5-CCCCCC"]);
   });
 
   it("a code the game host gives again after its day belongs to the new session, not the old one's facilitator", async () => {
-    await recordOpenedSession(db, "prof-1", { gameId: "fruit-beer", code: "FB-AAAAAA" }, t0);
-    await recordOpenedSession(db, "prof-2", { gameId: "fruit-beer", code: "FB-AAAAAA" }, hours(2));
-    expect(await openedSessionsOf(db, "prof-2", hours(3))).toEqual([]);
-    await recordOpenedSession(db, "prof-2", { gameId: "fruit-beer", code: "FB-AAAAAA" }, hours(30));
-    expect((await openedSessionsOf(db, "prof-2", hours(31))).map((session) => session.code)).toEqual(["FB-AAAAAA"]);
-    expect(await openedSessionsOf(db, "prof-1", hours(31))).toEqual([]);
+    await recordOpenedSession(db, "prof-5", { gameId: "fruit-beer", code: "FB-DDDDDD" }, t0);
+    await recordOpenedSession(db, "prof-6", { gameId: "fruit-beer", code: "FB-DDDDDD" }, hours(2));
+    expect(await openedSessionsOf(db, "prof-6", hours(3))).toEqual([]);
+    await recordOpenedSession(db, "prof-6", { gameId: "fruit-beer", code: "FB-DDDDDD" }, hours(30));
+    expect((await openedSessionsOf(db, "prof-6", hours(31))).map((session) => session.code)).toEqual(["FB-DDDDDD"]);
+    expect(await openedSessionsOf(db, "prof-5", hours(31))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { createEmbeddedUpstream, type EmbeddedUpstream, type EmbeddedUpstreamOpt
 import { siteServices } from "@/lib/upstream/embedded";
 import { openMigrated } from "@/lib/store/open";
 import { openDatabase } from "@/upstream-reference/src/database";
+import { migrations } from "@/upstream-reference/src/migrations";
 import { migratedPglite } from "@/test-support/store/pglite-template";
 import type { MailMessage } from "@/lib/mail/message";
 
@@ -14,7 +15,9 @@ export function testClock(start = Date.now()) {
   return { now: () => start + offset + (Date.now() - start), advance: (ms: number) => void (offset += ms) };
 }
 
-const migratedUpstream = migratedPglite("upstream", (createPglite) => openDatabase(openMigrated, { createPglite }));
+const migratedUpstream = migratedPglite("upstream", JSON.stringify(migrations), (createPglite) =>
+  openDatabase(openMigrated, { createPglite }),
+);
 
 /** An embedded upstream on a fresh PGlite folder in the temp dir; `cleanup` closes and deletes it. */
 export function freshEmbedded(

@@ -6,7 +6,7 @@ import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
-import { failures, jestFile, jestStep, readJson, results, run, staticChecks } from "./lib/test-steps.mjs";
+import { failures, jestFile, quickLane, readJson, results, run } from "./lib/test-steps.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -20,8 +20,6 @@ function recipeCounts(file) {
   return Number.isNaN(passed) ? { passed: 0, failed: 1 } : { passed, failed: failed || 0 };
 }
 
-// The quick lane first (npm run test:quick): a broken type or rule shows in the first minutes.
-await staticChecks();
 // The operator's alert rules (deploy/prometheus/): promtool's syntax check and unit tests.
 console.log("\n▶ Alert rules");
 const alerts = checkAlertRules();
@@ -30,7 +28,8 @@ else {
   console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
   if (alerts.failed) failures.push("Alert rules");
 }
-jestStep();
+// The quick lane (npm run test:quick): a broken type or rule shows in the first minutes.
+await quickLane();
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.

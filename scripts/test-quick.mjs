@@ -1,10 +1,9 @@
 // `npm run test:quick`: the type check, lint, format and Jest; no build, no browser, no servers but the
 // loopback ones Jest's files start themselves. The last line totals Jest as "N passed, M failed".
-import { failures, jestFile, jestStep, readJson, staticChecks } from "./lib/test-steps.mjs";
+import { failures, jestFile, quickLane, readJson } from "./lib/test-steps.mjs";
 
 const started = Date.now();
-await staticChecks();
-jestStep();
+await quickLane();
 const jest = readJson(jestFile);
 const failed = jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);

@@ -69,6 +69,7 @@ test.describe("the class journey on the reference game host", () => {
     await expect(sessions.getByRole("heading", { level: 3 })).toHaveText("Fruit Beer Game");
     await expect(sessions).toContainText("Licensed · open today");
     await expect(sessions.getByRole("link", { name: /^Project join screen/ })).toHaveAttribute("href", `/join/${code}/project`);
+    await expectNoAxeViolations(page);
   });
 
   test("a student who joins from a phone with a name arrives in the professor's lobby @mobile", async ({ page, browser }) => {

@@ -105,3 +105,33 @@ for (const { width, search: term, title } of walks) {
     await context.close();
   });
 }
+
+test("the dashboard with two trials and a licensed session at 320, 390 and 1280 px", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: standInSite, viewport: { width: 1280, height: 800 } });
+  await isolateRateLimits(context);
+  const page = await context.newPage();
+  const { email, password } = demoAccounts.facilitator;
+  await page.goto("/login?redirect=/games-overview");
+  await page.getByRole("radio", { name: "Facilitator" }).check();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  // Two trials of games the account holds no licence for, as the trial dialog sends them.
+  for (const game of ["onion-dilemma", "defect-detective"]) {
+    const answer = await page.request.post("/api/trial", { data: { current_trial_game_id: game }, headers: { origin: standInSite } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("list", { name: "Accessible games" }).getByRole("link").filter({ hasText: "Customers In A Store" }).click();
+  await (await popup).close();
+  await page.reload();
+  const sessions = page.getByRole("region", { name: "Your class sessions" }).getByRole("listitem");
+  await expect(sessions.filter({ hasText: "Trial · active" })).toHaveCount(2);
+  await expect(sessions.filter({ hasText: "Licensed · open today" }).filter({ hasText: "Customers In A Store" })).toHaveCount(1);
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: shots(width, "dashboard-trials-and-licensed"), fullPage: true });
+  }
+  await context.close();
+});

@@ -1,13 +1,12 @@
-// `npm test`: the alert rules; the type check, lint and format beside the production build; Playwright
-// against that build with Jest beside it; then the production recipe. Every step runs; the last line totals
-// them as "N passed, M failed".
+// `npm test`: the quick lane (type check, lint, format, Jest), the alert rules, then Playwright against the
+// production build and the production recipe. Every step runs; the last line totals them as "N passed, M failed".
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
-import { failures, jestFile, jestStep, readJson, results, run, runAsync, staticChecks } from "./lib/test-steps.mjs";
+import { failures, jestFile, quickLane, readJson, results, run } from "./lib/test-steps.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -29,31 +28,23 @@ else {
   console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
   if (alerts.failed) failures.push("Alert rules");
 }
+// The quick lane (npm run test:quick): a broken type or rule shows in the first minutes.
+await quickLane();
+
 const playwrightFile = path.join(results, "playwright.json");
-// The static checks beside a plain `next build` (type errors fail it too): a broken type or rule shows in
-// the first minutes. Built for real game hosts, as scripts/serve-e2e.mjs serves it (game host settings
-// are read at build time).
-const [, built] = await Promise.all([
-  staticChecks(),
-  runAsync("Build", process.execPath, [nextCli, "build"], {
-    env: { NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort), REFERENCE_GAME_HOST: process.env.REFERENCE_GAME_HOST ?? "false" },
-  }),
-]);
-// Then Playwright against a plain `next start` of the build, with Jest on one worker beside it: the
-// browsers and the test sites keep about one of two cores busy (they wait on pages, timers and one
-// another), and Jest's files need none of their ports. The headless shell for most specs; full
-// Chromium for the LTI specs and the recipe's browser tests.
+// A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.
+// Built for real game hosts, as scripts/serve-e2e.mjs serves it (game host settings are read at build time).
+const built = run("Build", process.execPath, [nextCli, "build"], {
+  NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort),
+  REFERENCE_GAME_HOST: process.env.REFERENCE_GAME_HOST ?? "false",
+});
+// The headless shell for most specs; full Chromium for the LTI specs and the recipe's browser tests.
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
-  await jestStep();
 } else if (ensureTestBrowser() && ensureChromium()) {
-  await Promise.all([
-    jestStep({ workers: 1, buffered: true }),
-    runAsync("Playwright", "npx", ["playwright", "test"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" } }),
-  ]);
+  run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" });
 } else {
   failures.push("Chromium");
-  await jestStep();
 }
 
 // The production recipe (deploy/run.sh: nginx, two instances, PostgreSQL) and its test, when nginx and

@@ -59,27 +59,19 @@ export function staticChecks() {
 
 export const jestFile = path.join(results, "jest.json");
 
-/**
- * Jest, on two workers by default: most test files wait on PGlite and loopback servers, so two at once
- * take about half the time. `buffered` keeps its output until it ends (when another suite prints beside it).
- */
-export function jestStep({ workers = 2, buffered = false } = {}) {
-  return runAsync("Jest", "npx", ["jest", "--ci", `--maxWorkers=${workers}`, "--json", `--outputFile=${jestFile}`], { buffered });
-}
-
-/** A step run without blocking the others; answers whether it passed. */
-export function runAsync(label, command, args, { env: extraEnv = {}, buffered = false } = {}) {
-  console.log(`\n▶ ${label}${buffered ? " (its output when it ends)" : ""}`);
+/** Jest on two workers: most test files wait on PGlite and loopback servers, so two at once take about half the time. */
+export function jestStep() {
+  console.log("\n▶ Jest");
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...env, ...extraEnv } });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const child = spawn("npx", ["jest", "--ci", "--maxWorkers=2", "--json", `--outputFile=${jestFile}`], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
   return new Promise((resolve) =>
     child.on("close", (code) => {
-      if (buffered) process.stdout.write(output);
-      console.log(`◀ ${label}: ${code === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
-      if (code !== 0) failures.push(label);
+      console.log(`◀ Jest: ${code === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
+      if (code !== 0) failures.push("Jest");
       resolve(code === 0);
     }),
   );

@@ -15,6 +15,7 @@ import { after, before, describe, test } from "node:test";
 import pg from "pg";
 import { addPlatformArgsOf, registrationAt } from "../test-support/lti-platform/config.mjs";
 import { visitor } from "./attack-client.mjs";
+import { eventually } from "./eventually.mjs";
 import { exchange } from "./load.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -34,7 +35,6 @@ const LEARNERS = 24;
 const FAILS = 5;
 const course = `recipe-grades-${randomUUID().slice(0, 8)}`;
 const sessionCode = "P5-AB12";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A loopback port nobody holds now, for the simulator. */
 async function freePort() {
@@ -43,17 +43,6 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** Waits, bounded, for `find` to answer something; `what` names it when it does not come. */
-async function until(what, find, limitMs) {
-  const start = Date.now();
-  for (;;) {
-    const found = await find();
-    if (found) return found;
-    if (Date.now() - start > limitMs) assert.fail(`${what}: not within ${limitMs / 1000} s`);
-    await sleep(250);
-  }
 }
 
 let platform;
@@ -66,7 +55,7 @@ before(async () => {
     env: { ...process.env, E2E_LTI_PORT: String(port), LTI_TOOL_URL: site },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await until(
+  await eventually(
     "the platform simulator",
     () =>
       fetch(`${platform}/health`).then(
@@ -74,6 +63,7 @@ before(async () => {
         () => false,
       ),
     30_000,
+    250,
   );
   // Registered as an operator does, beside the running instances (they share the store).
   const added = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...addPlatformArgsOf(registrationAt(platform))], {
@@ -177,7 +167,7 @@ describe("grades back to the LMS with two instances", () => {
 
     // Settled: no score left pending in the store, and every post the platform saw counted by the
     // instance that made it (a post still on its way would show as a difference).
-    const { tries, gradebook, posts } = await until(
+    const { tries, gradebook, posts } = await eventually(
       "every learner's score settled",
       async () => {
         const { rows } = await siteDb.query("select count(*)::int as n from site_lti_scores where state = 'pending'");
@@ -187,6 +177,7 @@ describe("grades back to the LMS with two instances", () => {
         return rows[0].n === 0 && seen.posts.length === made.sent + made.failed ? { tries: made, ...seen } : null;
       },
       120_000,
+      250,
     );
     const { rows } = await siteDb.query("select count(*)::int as n from site_lti_scores where state = 'failed'");
     assert.equal(rows[0].n, 0, "no score given up");

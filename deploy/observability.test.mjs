@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { after, describe, test } from "node:test";
-import { setTimeout as sleep } from "node:timers/promises";
+import { eventually } from "./eventually.mjs";
 import { exchange } from "./load.mjs";
 
 const site = process.env.DEPLOY_URL;
@@ -33,17 +33,6 @@ const jsonLines = (text) =>
     .map((line) => JSON.parse(line));
 const siteLog = async () =>
   (await Promise.all(instances.map((url) => readFile(`${run}/site-${new URL(url).port}.log`, "utf8")))).join("\n");
-
-/** Polls until `find` returns something, for a log line written a moment after the answer. */
-async function eventually(what, find, limitMs = 5_000) {
-  const start = Date.now();
-  for (;;) {
-    const found = await find();
-    if (found) return found;
-    if (Date.now() - start > limitMs) assert.fail(`${what}: not within ${limitMs / 1000} s`);
-    await sleep(100);
-  }
-}
 
 /** Both instances' metrics, summed by series (name and labels as Prometheus writes them). */
 async function metrics() {

@@ -38,7 +38,7 @@ async function makeTemplate(migrate: (createPglite: CreatePglite) => Promise<Mig
   }
 }
 
-async function readOrMakeTemplate(file: string, migrate: (createPglite: CreatePglite) => Promise<Migrated>): Promise<Blob> {
+async function readOrMakeTemplate(name: string, file: string, migrate: (createPglite: CreatePglite) => Promise<Migrated>): Promise<Blob> {
   const kept = await readFile(file).catch(() => null);
   if (kept) return new Blob([kept]);
   const made = await makeTemplate(migrate);
@@ -48,7 +48,7 @@ async function readOrMakeTemplate(file: string, migrate: (createPglite: CreatePg
   await writeFile(aside, Buffer.from(await made.arrayBuffer()));
   await rename(aside, file);
   // Copies made by other migrations are never read again (40 MB each).
-  const prefix = `${path.basename(file).split("-").slice(0, -1).join("-")}-`;
+  const prefix = `${name}-`;
   for (const old of await readdir(cacheDir))
     if (old.startsWith(prefix) && old.endsWith(".tar") && old !== path.basename(file)) await rm(path.join(cacheDir, old), { force: true });
   return made;
@@ -63,7 +63,7 @@ export function migratedPglite(name: string, identity: string, migrate: (createP
   const file = path.join(cacheDir, `${name}-${hash}.tar`);
   return async (dir: string | undefined): Promise<PGlite> => {
     if (!templates.has(file)) {
-      const made = readOrMakeTemplate(file, migrate);
+      const made = readOrMakeTemplate(name, file, migrate);
       made.catch(() => templates.delete(file));
       templates.set(file, made);
     }

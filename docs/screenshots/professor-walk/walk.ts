@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { demoAccounts, isolateRateLimits } from "../../../e2e/support/auth";
+import { demoAccounts, isolateRateLimits, signInThroughForm } from "../../../e2e/support/auth";
 
 /**
  * A professor from a search for the game to ten students' names on the projected screen, at 1280 and
@@ -72,11 +72,7 @@ for (const { width, search: term, title } of walks) {
     await page.screenshot({ path: shots(width, "2-game-page") });
 
     const { email, password } = demoAccounts.facilitator;
-    await page.goto("/login?redirect=/games-overview");
-    await page.getByRole("radio", { name: "Facilitator" }).check();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await signInThroughForm(page, email, password, "facilitator", "?redirect=/games-overview");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
     await page.screenshot({ path: shots(width, "3-dashboard"), fullPage: true });
 
@@ -111,11 +107,7 @@ test("the dashboard with two trials and a licensed session at 320, 390 and 1280 
   await isolateRateLimits(context);
   const page = await context.newPage();
   const { email, password } = demoAccounts.facilitator;
-  await page.goto("/login?redirect=/games-overview");
-  await page.getByRole("radio", { name: "Facilitator" }).check();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await signInThroughForm(page, email, password, "facilitator", "?redirect=/games-overview");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
   // Two trials of games the account holds no licence for, as the trial dialog sends them.
   for (const game of ["onion-dilemma", "defect-detective"]) {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { derivedKey } from "@/lib/security/derived-keys";
-import { platformExtraHostsSchema as inviteHostsSchema } from "../platform-schema";
+import { platformExtraHostsSchema } from "../platform-schema";
 
 /**
  * A registration invite is a link signed with a key derived from NEXTAUTH_SECRET: the operator's command
@@ -36,7 +36,7 @@ export async function issueInvite(
     id: randomUUID(),
     name: inviteNameSchema.parse(name),
     expiresAt: new Date(now.getTime() + days * DAY_MS),
-    hosts: inviteHostsSchema.parse(hosts),
+    hosts: platformExtraHostsSchema.parse(hosts),
   };
   const token = await new SignJWT({ name: invite.name, ...(invite.hosts.length ? { hosts: invite.hosts } : {}) })
     .setProtectedHeader({ alg: "HS256" })
@@ -48,7 +48,7 @@ export async function issueInvite(
   return { invite, token };
 }
 
-const claimsSchema = z.object({ jti: z.string().min(1).max(64), name: inviteNameSchema, exp: z.number(), hosts: inviteHostsSchema });
+const claimsSchema = z.object({ jti: z.string().min(1).max(64), name: inviteNameSchema, exp: z.number(), hosts: platformExtraHostsSchema });
 
 export async function readInvite(token: string, now = new Date()): Promise<InviteRead> {
   if (!token || token.length > INVITE_MAX_LENGTH) return { ok: false, problem: "invalid" };

@@ -6,50 +6,46 @@
 // opens the menu and the demo dialog (whose code loads only then), the demo form is sent, and a link
 // leads to a game page. Nothing the page asks for fails.
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { after, test } from "node:test";
 import { chromiumArgs, chromiumPath } from "../scripts/lib/chromium.mjs";
-import { nextCli, publicSiteUrl } from "../scripts/lib/build.mjs";
+import { buildRelease, publicSiteUrl } from "../scripts/lib/build.mjs";
 
 const site = process.env.DEPLOY_URL;
 const run = process.env.DEPLOY_RUN;
 const instances = (process.env.DEPLOY_INSTANCES ?? "").split(" ").filter(Boolean);
 assert.ok(site && run && instances.length === 2, "run through deploy/run.sh");
-
-const release = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
+// npm test builds the second release while the suites before this one run, and writes this file when it has.
+const prebuilt = process.env.ROLLOUT_RELEASE_FILE;
 const waitMs = 30_000;
+let release;
 
-after(() => rmSync(release.dist, { recursive: true, force: true }));
+after(() => release && rmSync(release.dist, { recursive: true, force: true }));
 
-/** The second build, beside the one the instances serve (a few minutes on a busy machine). */
-function buildSecondRelease() {
+/** The second release: npm test's, once its build has ended, or one built here (a minute or more on a busy machine). */
+async function secondRelease() {
+  if (prebuilt) {
+    for (const deadline = Date.now() + 15 * 60_000; !existsSync(prebuilt); await sleep(500))
+      assert.ok(Date.now() < deadline, `no second release in ${prebuilt} after 15 minutes`);
+    const made = JSON.parse(readFileSync(prebuilt, "utf8"));
+    assert.ok(made.ok, `the second build failed:\n${made.output.slice(-3_000)}`);
+    return made;
+  }
   const started = Date.now();
-  // next build points next-env.d.ts at its own folder's route types; the checkout keeps the first build's.
-  const nextEnv = readFileSync("next-env.d.ts", "utf8");
-  const result = spawnSync(process.execPath, [nextCli, "build"], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: release.dist,
-      NEXT_DEPLOYMENT_ID: release.id,
-      // Next's own salt for its output names: the same code under new script and stylesheet names.
-      NEXT_HASH_SALT: release.id,
-      NEXT_PUBLIC_SITE_URL: publicSiteUrl(),
-    },
-  });
-  writeFileSync("next-env.d.ts", nextEnv);
-  assert.equal(result.status, 0, `the second build failed:\n${(result.stdout + result.stderr).slice(-3_000)}`);
+  const made = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
+  const { ok, output } = await buildRelease({ ...made, siteUrl: publicSiteUrl() });
+  assert.ok(ok, `the second build failed:\n${output.slice(-3_000)}`);
   console.log(`rollout: second build in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return made;
 }
 
 test(
   "a page opened on the old build still taps, sends a form and navigates after the instances rolled to a new build",
   { timeout: 600_000 },
   async () => {
-    buildSecondRelease();
+    release = await secondRelease();
 
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

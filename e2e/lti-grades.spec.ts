@@ -9,8 +9,8 @@ import { grantAccess } from "./support/reference-upstream";
  * on the reference game host (scripts/serve-e2e.mjs's third site, E2E_PORT + 7, whose course is the
  * platform simulator config.mjs calls standInPlatform), a learner opens the course link and enters the
  * lobby, and the platform's gradebook receives their participation while the professor's dashboard says
- * where it stands. The test servers run the score outbox twenty times faster (LTI_SCORE_RETRY_SPEEDUP):
- * a retry planned a minute later comes three seconds later.
+ * where it stands. The test servers run the score outbox sixty times faster (LTI_SCORE_RETRY_SPEEDUP):
+ * a retry planned a minute later comes a second later.
  */
 const standInSite = standInPlatform.toolUrl;
 const platform = standInPlatform.url;

@@ -1,12 +1,13 @@
-// `npm test`: the quick lane (type check, lint, format, Jest), the alert rules, then Playwright against the
-// production build and the production recipe. Every step runs; the last line totals them as "N passed, M failed".
+// `npm test`: the alert rules, Jest, then Playwright against the production build and the production recipe,
+// with the type check, lint and format (and the recipe's second release) at the lowest priority beside them.
+// Every step runs; the last line totals them as "N passed, M failed".
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
-import { nextCli, publicSiteUrl } from "./lib/build.mjs";
+import { buildRelease, nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
-import { failures, jestFile, quickLane, readJson, results, run } from "./lib/test-steps.mjs";
+import { env, failures, jestFile, jestStep, readJson, results, run, staticChecks } from "./lib/test-steps.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -28,32 +29,63 @@ else {
   console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
   if (alerts.failed) failures.push("Alert rules");
 }
-// The quick lane (npm run test:quick): a broken type or rule shows in the first minutes.
-await quickLane();
+// Jest first: a broken rule shows in the first minutes.
+await jestStep();
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.
 // Built for real game hosts, as scripts/serve-e2e.mjs serves it (game host settings are read at build time).
-const built = run("Build", process.execPath, [nextCli, "build"], {
+const built = await run("Build", process.execPath, [nextCli, "build"], {
   NEXT_PUBLIC_SITE_URL: publicSiteUrl(e2ePort),
   REFERENCE_GAME_HOST: process.env.REFERENCE_GAME_HOST ?? "false",
 });
+// The recipe's settings: its rate-limit tests spend a small budget (10 a minute) rather than the class-sized
+// default; it signs in with the demo accounts.
+const recipeEnv = {
+  RATE_LIMIT_POINTS: "10",
+  RATE_LIMIT_WINDOW_SECONDS: "60",
+  UPSTREAM_DEMO_ACCOUNTS: "true",
+  // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
+  // that form (2,000 by default) would refuse them, so it is raised for this run only.
+  GLOBAL_CONTACT_PER_HOUR: "1000000",
+  GLOBAL_TRIAL_PER_HOUR: "40",
+  // deploy/lti-grades.test.mjs: its LMS is the platform simulator on loopback, a game host reports
+  // completions with this secret, and the score outbox runs twenty times faster (a minute is 3 s).
+  LTI_ALLOW_LOOPBACK_PLATFORMS: "true",
+  GAME_HOST_SECRETS: "recipe-game-host:recipe-game-host-secret-of-forty-chars-0",
+  LTI_SCORE_RETRY_SPEEDUP: "20",
+};
+const runRecipe = built && canRunRecipe();
+
+// Work that no test times, at the lowest priority beside the browser suite and the recipe: both leave a
+// core idle for much of their run (pages waited for, timed faults, instances settling). The type check,
+// lint and format, then the second release the recipe's rollout test rolls to, which that test waits for.
+const rolloutFile = path.join(results, "rollout-release.json");
+rmSync(rolloutFile, { force: true });
+const background = (async () => {
+  await staticChecks({ lowPriority: true });
+  if (!runRecipe) return;
+  const release = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
+  const siteUrl = `http://localhost:${process.env.DEPLOY_PORT || 8080}`;
+  const made = await buildRelease({ ...release, siteUrl, lowPriority: true, env: { ...env, ...recipeEnv } });
+  writeFileSync(rolloutFile, JSON.stringify({ ...release, ...made }));
+})();
+
 // The headless shell for most specs; full Chromium for the LTI specs and the recipe's browser tests.
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
 } else if (ensureTestBrowser() && ensureChromium()) {
-  run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" });
+  await run("Playwright", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile, E2E_REUSE_BUILD: "1" });
 } else {
   failures.push("Chromium");
 }
 
 // The production recipe (deploy/run.sh: nginx, two instances, PostgreSQL) and its test, when nginx and
-// PostgreSQL are here or can be installed (root and apt-get), on the suite's build. Its rate-limit tests
-// spend a small budget (10 a minute) rather than the class-sized default; it signs in with the demo accounts.
+// PostgreSQL are here or can be installed (root and apt-get), on the suite's build.
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
-if (built && canRunRecipe()) {
-  run(
+if (runRecipe) {
+  await run(
     "Production recipe",
     "deploy/run.sh",
     [
@@ -73,27 +105,15 @@ if (built && canRunRecipe()) {
       // What an operator sees: request ids through every log, metrics, traces to a local OTLP collector.
       "deploy/observability.test.mjs",
       "deploy/faults.test.mjs",
-      // Last: a second build rolled out under a page opened on the first (the instances end on it).
+      // Last: the second release rolled out under a page opened on the first (the instances end on it).
       "deploy/rollout.test.mjs",
-      // The fault test's load sends a few thousand demo requests in a minute: the site-wide hourly ceiling of
-      // that form (2,000 by default) would refuse them, so it is raised for this run only.
     ],
-    {
-      RATE_LIMIT_POINTS: "10",
-      RATE_LIMIT_WINDOW_SECONDS: "60",
-      UPSTREAM_DEMO_ACCOUNTS: "true",
-      GLOBAL_CONTACT_PER_HOUR: "1000000",
-      GLOBAL_TRIAL_PER_HOUR: "40",
-      // deploy/lti-grades.test.mjs: its LMS is the platform simulator on loopback, a game host reports
-      // completions with this secret, and the score outbox runs twenty times faster (a minute is 3 s).
-      LTI_ALLOW_LOOPBACK_PLATFORMS: "true",
-      GAME_HOST_SECRETS: "recipe-game-host:recipe-game-host-secret-of-forty-chars-0",
-      LTI_SCORE_RETRY_SPEEDUP: "20",
-    },
+    { ...recipeEnv, ROLLOUT_RELEASE_FILE: rolloutFile },
   );
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
 }
+await background;
 
 const jest = readJson(jestFile);
 const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;
@@ -101,7 +121,10 @@ const recipe = recipeCounts(recipeFile);
 const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + recipe.passed + (alerts?.passed ?? 0);
 // A step that failed with no failing test of its own (a server that would not start) still counts as one.
 const pwFailed = pw ? pw.stats.unexpected || (failures.includes("Playwright") ? 1 : 0) : 1;
-const failed = (jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1) + pwFailed + recipe.failed + (alerts?.failed ?? 0);
+// The type check, lint and format have no tests to count: each that failed is one.
+const staticFailed = ["Type check", "Lint", "Format"].filter((step) => failures.includes(step)).length;
+const failed =
+  (jest ? jest.numFailedTests || (failures.includes("Jest") ? 1 : 0) : 1) + pwFailed + recipe.failed + (alerts?.failed ?? 0) + staticFailed;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(results, "summary.txt"), `${summary}\n`);

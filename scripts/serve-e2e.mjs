@@ -81,9 +81,9 @@ env.GOOGLE_ISSUER ??= `http://127.0.0.1:${oidcPort}`;
 // Mail goes through the loopback SMTP server Playwright starts (e2e/support/mail-server.mjs).
 env.SMTP_URL ??= `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT || port + 25)}`;
 env.MAIL_FROM ??= "BizSim Lab <no-reply@bizsimlab.example>";
-// Grades back to the LMS: the score outbox's pass and retries twenty times faster (a minute is three
-// seconds), so e2e/lti-grades.spec.ts sees a failed score tried again and sent within a test.
-env.LTI_SCORE_RETRY_SPEEDUP ??= "20";
+// Grades back to the LMS: the score outbox's pass and retries sixty times faster (a minute is one
+// second), so e2e/lti-grades.spec.ts sees a failed score tried again and sent within a test.
+env.LTI_SCORE_RETRY_SPEEDUP ??= "60";
 // The LTI platform simulator Playwright starts (test-support/lti-platform/), registered in the new store.
 registerSimulator(env);
 // Playwright's request client keeps sockets alive without heeding the server's `Keep-Alive: timeout=5`

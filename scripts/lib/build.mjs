@@ -1,7 +1,7 @@
 // `next build` when there is no build yet: `npm start` never rebuilds one behind an operator's back
 // (`npm run build` does that); `npm test` builds into a folder of its own (NEXT_DIST_DIR) every run.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -45,4 +45,39 @@ export function buildOnce({ port } = {}) {
     return;
   }
   build({ port });
+}
+
+/**
+ * A second release beside the one being served, for deploy/rolling-restart.sh to roll to: a folder, a
+ * deployment id and a hash salt of its own (Next's salt for its output names), so every script and
+ * stylesheet gets a new name, as a code change gives them. `lowPriority` builds under `nice -n 19`, on
+ * what other work leaves idle. Answers whether it built, and its output.
+ */
+export function buildRelease({ dist, id, siteUrl, lowPriority = false, env = process.env }) {
+  // next build points next-env.d.ts at its own folder's route types; the checkout keeps the first build's.
+  const nextEnvFile = path.join(root, "next-env.d.ts");
+  const nextEnv = readFileSync(nextEnvFile, "utf8");
+  const command = [process.execPath, nextCli, "build"];
+  const [file, ...args] = lowPriority ? ["nice", "-n", "19", ...command] : command;
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: dist,
+        NEXT_DEPLOYMENT_ID: id,
+        NEXT_HASH_SALT: id,
+        NEXT_PUBLIC_SITE_URL: siteUrl,
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      writeFileSync(nextEnvFile, nextEnv);
+      resolve({ ok: code === 0, output });
+    });
+  });
 }

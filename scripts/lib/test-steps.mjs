@@ -1,6 +1,6 @@
 // The steps `npm test` and `npm run test:quick` share: each prints its time, and a failure is recorded,
 // never fatal, so every step runs and the last line totals them.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -14,24 +14,36 @@ const cache = path.join(root, "node_modules", ".cache");
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
+/**
+ * Runs one step in the foreground, its output straight to the terminal. Answers a promise, so the
+ * low-priority work beside it keeps being read and started meanwhile.
+ */
 export function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  console.log(`◀ ${label}: ${result.status === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      console.log(`◀ ${label}: ${code === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    }),
+  );
 }
 
-/** Runs several commands side by side (each prints when it ends, whole); answers when all have ended. */
-export async function runTogether(steps) {
+/**
+ * Runs several commands side by side (each prints when it ends, whole); answers when all have ended.
+ * `lowPriority` starts them under `nice -n 19`: they then run on what the steps in front leave idle.
+ */
+export async function runTogether(steps, { lowPriority = false, extraEnv = {} } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${steps.map(([label]) => label).join(", ")} (side by side)`);
+  console.log(`\n▶ ${steps.map(([label]) => label).join(", ")} (side by side${lowPriority ? ", at the lowest priority" : ""})`);
   const outcomes = await Promise.all(
     steps.map(
       ([label, command, args]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+          const [file, argv] = lowPriority ? ["nice", ["-n", "19", command, ...args]] : [command, args];
+          const child = spawn(file, argv, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
@@ -48,33 +60,23 @@ export async function runTogether(steps) {
 }
 
 /** Type check, lint and format at once: tsc is single-threaded and ESLint and Prettier keep caches. */
-export function staticChecks() {
-  return runTogether([
-    ["Type check", "npx", ["tsc", "--noEmit"]],
-    ["Lint", "npx", ["eslint", ".", "--max-warnings=0", "--cache", "--cache-location", path.join(cache, "eslint")]],
-    // Prettier's own cache place (a folder under node_modules/.cache/prettier), so a plain `npx prettier` finds it too.
-    ["Format", "npx", ["prettier", "--check", ".", "--cache"]],
-  ]);
+export function staticChecks(options) {
+  return runTogether(
+    [
+      ["Type check", "npx", ["tsc", "--noEmit"]],
+      ["Lint", "npx", ["eslint", ".", "--max-warnings=0", "--cache", "--cache-location", path.join(cache, "eslint")]],
+      // Prettier's own cache place (a folder under node_modules/.cache/prettier), so a plain `npx prettier` finds it too.
+      ["Format", "npx", ["prettier", "--check", ".", "--cache"]],
+    ],
+    options,
+  );
 }
 
 export const jestFile = path.join(results, "jest.json");
 
 /** Jest on two workers: most test files wait on PGlite and loopback servers, so two at once take about half the time. */
 export function jestStep() {
-  console.log("\n▶ Jest");
-  const started = Date.now();
-  const child = spawn("npx", ["jest", "--ci", "--maxWorkers=2", "--json", `--outputFile=${jestFile}`], {
-    cwd: root,
-    stdio: "inherit",
-    env,
-  });
-  return new Promise((resolve) =>
-    child.on("close", (code) => {
-      console.log(`◀ Jest: ${code === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
-      if (code !== 0) failures.push("Jest");
-      resolve(code === 0);
-    }),
-  );
+  return run("Jest", "npx", ["jest", "--ci", "--maxWorkers=2", "--json", `--outputFile=${jestFile}`]);
 }
 
 /**

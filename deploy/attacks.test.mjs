@@ -11,6 +11,7 @@ import { request as httpRequest } from "node:http";
 import { after, describe, test } from "node:test";
 import pg from "pg";
 import { visitor } from "./attack-client.mjs";
+import { eventually } from "./eventually.mjs";
 import { exchange } from "./load.mjs";
 
 const site = process.env.DEPLOY_URL;
@@ -117,6 +118,49 @@ describe("the recorded attacks, row by row, through nginx", () => {
     const access = await readFile(`${run}/nginx/access.log`, "utf8");
     assert.deepEqual([errors.includes(invite), access.includes(invite)], [false, false]);
     t.diagnostic(`POST ${elsewhere} (70 KiB): 413, in the error log; POST and GET /api/lti/register/<invite>: in neither log`);
+  });
+
+  // The instances reach the reference upstream over HTTP, whose calls cannot say whether an address has an
+  // account or how its owner typed it: reset links go by the account's own address, read at a sign-in.
+  const resetMailsTo = async (recipient) =>
+    count(siteDb, "select count(*) as n from site_mail_outbox where recipient = $1 and subject like '%Reset%'", [recipient]);
+  const signedUpAndIn = async (client, account) => {
+    assert.equal((await client.signUp(account)).status, 201);
+    assert.equal((await client.logIn("student", account.email, account.password)).signedIn, true);
+  };
+
+  test("250 resets of made-up addresses from 25 addresses mail 200 at most (a tenth of the reset ceiling); the owner's reset then mails the owner", async (t) => {
+    const account = newAccount("reset-owner");
+    await signedUpAndIn(visitor(site, at(140)), account);
+    const statuses = [];
+    for (let first = 0; first < 25; first += 5) {
+      const senders = Array.from({ length: 5 }, (_, i) => visitor(site, at(150 + first + i)));
+      const batch = senders.flatMap((sender, s) =>
+        Array.from({ length: 10 }, (_, i) =>
+          sender.postJson("/api/password-reset", { email: `made-up-${first + s}-${i}-${tag}@example.net`, mode: "student" }),
+        ),
+      );
+      statuses.push(...(await Promise.all(batch)).map((answer) => answer.status));
+    }
+    assert.deepEqual([...new Set(statuses)], [200], `answers: ${statuses.join(" ")}`);
+    const owners = await visitor(site, at(141)).postJson("/api/password-reset", { email: account.email, mode: "student" });
+    assert.equal(owners.status, 200, owners.body);
+    await eventually("the owner's reset link", async () => (await resetMailsTo(account.email)) === 1);
+    const madeUp = await count(siteDb, "select count(*) as n from site_mail_outbox where recipient like $1", [
+      `made-up-%-${tag}@example.net`,
+    ]);
+    assert.equal(madeUp, 200);
+    t.diagnostic(`250 resets of made-up addresses: 250 × 200, ${madeUp} mailed; the owner's reset: 200, mailed to the owner`);
+  });
+
+  test("a reset asked as strasse.x@ mails straße.x@, the address its owner signed up with", async (t) => {
+    const account = { ...newAccount("reset-spelling"), email: `stra\u00DFe.${tag}@example.org` };
+    await signedUpAndIn(visitor(site, at(142)), account);
+    const asked = await visitor(site, at(143)).postJson("/api/password-reset", { email: `strasse.${tag}@example.org`, mode: "student" });
+    assert.equal(asked.status, 200, asked.body);
+    await eventually("the reset link", async () => (await resetMailsTo(account.email)) === 1);
+    assert.equal(await resetMailsTo(`strasse.${tag}@example.org`), 0);
+    t.diagnostic(`reset asked as strasse.${tag}@example.org: 200, mailed to ${account.email} only`);
   });
 
   test("a request naming another host gets nginx's 421 in words and reaches no instance", async (t) => {

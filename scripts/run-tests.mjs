@@ -1,13 +1,12 @@
-// `npm test`: the alert rules, Jest, then Playwright against the production build and the production recipe,
-// with the type check, lint and format (and the recipe's second release) at the lowest priority beside them.
-// Every step runs; the last line totals them as "N passed, M failed".
+// `npm test`: the alert rules, the quick lane (type check, lint, format, Jest), then Playwright against the
+// production build and the production recipe. Every step runs; the last line totals them as "N passed, M failed".
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkAlertRules } from "./lib/alert-rules.mjs";
 import { buildRelease, nextCli, publicSiteUrl } from "./lib/build.mjs";
 import { ensureChromium, ensureTestBrowser } from "./lib/chromium.mjs";
 import { canRunRecipe } from "./lib/debian-package.mjs";
-import { env, failures, jestFile, jestStep, readJson, results, run, staticChecks } from "./lib/test-steps.mjs";
+import { env, failures, jestFile, quickLane, readJson, results, run } from "./lib/test-steps.mjs";
 
 const e2ePort = Number(process.env.E2E_PORT || 3100);
 
@@ -29,8 +28,8 @@ else {
   console.log(`◀ Alert rules: ${alerts.failed ? "FAILED" : "ok"} (${alerts.passed} passed, ${alerts.failed} failed)`);
   if (alerts.failed) failures.push("Alert rules");
 }
-// Jest first: a broken rule shows in the first minutes.
-await jestStep();
+// The quick lane (npm run test:quick): a broken type or rule shows in the first minutes.
+await quickLane();
 
 const playwrightFile = path.join(results, "playwright.json");
 // A plain `next build` (type errors fail it), then Playwright against a plain `next start` of it.
@@ -57,20 +56,6 @@ const recipeEnv = {
 };
 const runRecipe = built && canRunRecipe();
 
-// Work that no test times, at the lowest priority beside the browser suite and the recipe: both leave a
-// core idle for much of their run (pages waited for, timed faults, instances settling). The type check,
-// lint and format, then the second release the recipe's rollout test rolls to, which that test waits for.
-const rolloutFile = path.join(results, "rollout-release.json");
-rmSync(rolloutFile, { force: true });
-const background = (async () => {
-  await staticChecks({ lowPriority: true });
-  if (!runRecipe) return;
-  const release = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
-  const siteUrl = `http://localhost:${process.env.DEPLOY_PORT || 8080}`;
-  const made = await buildRelease({ ...release, siteUrl, lowPriority: true, env: { ...env, ...recipeEnv } });
-  writeFileSync(rolloutFile, JSON.stringify({ ...release, ...made }));
-})();
-
 // The headless shell for most specs; full Chromium for the LTI specs and the recipe's browser tests.
 if (!built) {
   console.log("\n▶ Playwright and the production recipe: not run (the build failed)");
@@ -84,7 +69,18 @@ if (!built) {
 // PostgreSQL are here or can be installed (root and apt-get), on the suite's build.
 const recipeFile = path.join(results, "recipe.tap");
 rmSync(recipeFile, { force: true });
+// The second release the recipe's rollout test rolls to, built at the lowest priority beside the recipe's
+// other tests, which leave a core idle for much of their run (faults timed, instances settling); the
+// rollout test, last, waits for it.
+const rolloutFile = path.join(results, "rollout-release.json");
+rmSync(rolloutFile, { force: true });
+let secondRelease = Promise.resolve();
 if (runRecipe) {
+  const release = { dist: ".next-rollout", id: `rollout-${Date.now().toString(36)}` };
+  const siteUrl = `http://localhost:${process.env.DEPLOY_PORT || 8080}`;
+  secondRelease = buildRelease({ ...release, siteUrl, lowPriority: true, env: { ...env, ...recipeEnv } }).then((made) =>
+    writeFileSync(rolloutFile, JSON.stringify({ ...release, ...made })),
+  );
   await run(
     "Production recipe",
     "deploy/run.sh",
@@ -113,7 +109,7 @@ if (runRecipe) {
 } else {
   console.log("\n▶ Production recipe: skipped (no nginx or PostgreSQL here, and not root with apt-get to install them)");
 }
-await background;
+await secondRelease;
 
 const jest = readJson(jestFile);
 const pw = existsSync(playwrightFile) ? readJson(playwrightFile) : null;

@@ -5,6 +5,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
 import { verifyEmailMail } from "@/lib/mail/templates";
 import { getUpstream } from "@/lib/upstream";
+import { rememberAccountMailbox } from "@/lib/upstream/account-mailbox";
 import type { Role } from "@/lib/roles";
 import { accountLink } from "@/lib/mail/links";
 import { claimToken, issueToken, tokenEmail, type TokenCheck } from "./one-time-tokens";
@@ -12,15 +13,18 @@ import { storeDb } from "@/lib/store";
 import { isEmailVerifiedHere, markEmailVerified } from "./verified-emails";
 
 /**
- * At sign-in: when the upstream already counts the address as verified (its user's `email_verified`), the
- * store records it, so the site has one answer in both upstream modes. Failure leaves it unverified.
+ * At sign-in, what the upstream says of the account: when it already counts the address as verified (its
+ * user's `email_verified`), the store records it, so the site has one answer in both upstream modes; and
+ * the account's own address, where reset links go (lib/upstream/account-mailbox.ts). Failure leaves both
+ * as they were.
  */
-export async function rememberUpstreamVerification(accessToken: string): Promise<void> {
+export async function rememberUpstreamAccount(accessToken: string): Promise<void> {
   try {
     const user = await getUpstream().getCurrentUser(accessToken);
+    await rememberAccountMailbox(user.email);
     if (user.email_verified) await markEmailVerified(await storeDb(), user.email);
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : error }, "[verify] could not read the upstream's email_verified at sign-in");
+    log.warn({ err: error instanceof Error ? error.message : error }, "[verify] could not read the upstream's account at sign-in");
   }
 }
 

@@ -7,7 +7,7 @@ import { accessTokenExpiresAt, isSessionLive } from "./session-token";
 import { endSessionQuietly, newSessionFields } from "./session-state";
 import { fieldsOfUpstreamUser, signedInUser } from "./session-user";
 import { reportStoreOutage, sessionEndedOrUnknown, signInStep } from "./store-outage";
-import { isEmailVerified, rememberUpstreamVerification } from "./email-verification";
+import { isEmailVerified, rememberUpstreamAccount } from "./email-verification";
 import { noticeAfterSignIn } from "./login-refusal";
 import { env } from "@/lib/env";
 import { messages } from "@/lib/messages";
@@ -83,7 +83,7 @@ export const authOptions: NextAuthOptions = {
         const accessTokenExpires = accessTokenExpiresAt(tokenExpiry(user.accessToken), now, SESSION_MAX_AGE_SECONDS);
         const remaining = Math.floor((accessTokenExpires - now) / 1000);
         await setCookie(parentDomainCookie(env.AUTH_COOKIE_DOMAIN, user.accessToken, remaining));
-        await rememberUpstreamVerification(user.accessToken);
+        await rememberUpstreamAccount(user.accessToken);
         return {
           ...newSessionFields(now),
           sub: user.uid,

@@ -2,7 +2,8 @@ import "server-only";
 import { site } from "@/content";
 import { sendMail } from "@/lib/mail/mailer";
 import { afterAnswer } from "@/lib/mail/after-answer";
-import { takeRecipientBudget } from "@/lib/limits/recipient-budget";
+import { giveBackRecipientBudget, takeRecipientBudget } from "@/lib/limits/recipient-budget";
+import { consumeUnknownAddressReset } from "@/lib/limits";
 import { passwordResetMail } from "@/lib/mail/templates";
 import { getUpstream, UpstreamError } from "@/lib/upstream";
 import { resetKindOf, type Role } from "@/lib/roles";
@@ -17,27 +18,39 @@ import { markEmailVerified } from "./verified-emails";
 const RESEND_AFTER_MS = 30_000;
 
 /**
- * Step 1: mail a one-time link, only to an address that has an account (when the upstream can say,
- * lib/upstream/account-mailbox.ts), and to the account's own address as its owner typed it, whichever
- * spelling asked: a flood of made-up addresses mails nobody, and `straße@` never gets `strasse@`'s link. The answer is the same either
- * way, and so is its time: both read the same rows, and the mail goes after the answer. Each inbox gets a
- * few links per hour and per day at most (lib/limits/recipient-budget.ts); past them nothing is sent.
- * True when a link was made, the work the reset's site-wide ceiling counts.
+ * What a reset request mailed: a link to an account's own address (the work the reset's site-wide
+ * ceiling counts), a link to an address the site cannot tell has an account (counted in a pool of its
+ * own), or nothing.
  */
-export async function requestPasswordReset(email: string, mode: Role): Promise<boolean> {
+export type ResetRequestOutcome = "account" | "unknown-address" | "nothing";
+
+/**
+ * Step 1: mail a one-time link, only to an address that has an account (lib/upstream/account-mailbox.ts),
+ * and to the account's own address as its owner typed it, whichever spelling asked: a flood of made-up
+ * addresses mails nobody, and `straße@` never gets `strasse@`'s link. Where the site cannot tell (an
+ * upstream without that call, an account never signed in here) the address as asked gets the link, from
+ * a small site-wide pool of its own. The answer is the same either way, and so is its time: both read
+ * the same rows, and the mail goes after the answer. Each inbox gets a few links per hour and per day at
+ * most (lib/limits/recipient-budget.ts); past them nothing is sent.
+ */
+export async function requestPasswordReset(email: string, mode: Role): Promise<ResetRequestOutcome> {
   const db = await storeDb();
-  const [mailbox, last] = await Promise.all([accountMailbox(email), lastIssuedAt(db, "password-reset", email)]);
-  if (!mailbox) return false;
-  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return false;
-  if (!(await takeRecipientBudget("password-reset", email))) return false;
+  const [found, last] = await Promise.all([accountMailbox(email), lastIssuedAt(db, "password-reset", email)]);
+  if (!found) return "nothing";
+  if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) return "nothing";
+  if (!(await takeRecipientBudget("password-reset", email))) return "nothing";
+  if (!found.known && !(await consumeUnknownAddressReset())) {
+    await giveBackRecipientBudget("password-reset", email);
+    return "nothing";
+  }
   const token = await issueToken(db, "password-reset", { email, mode });
   afterAnswer("password-reset", () =>
     sendMail({
-      ...passwordResetMail({ to: mailbox, siteName: site.name, link: accountLink("/reset-password", token) }),
+      ...passwordResetMail({ to: found.mailbox, siteName: site.name, link: accountLink("/reset-password", token) }),
       template: "password-reset",
     }),
   );
-  return true;
+  return found.known ? "account" : "unknown-address";
 }
 
 export async function checkResetToken(token: string) {

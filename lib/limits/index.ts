@@ -88,6 +88,19 @@ export async function consumeGlobalLimit(bucket: RateLimitBucket): Promise<RateL
   return result.allowed ? { allowed: true } : result;
 }
 
+/**
+ * Reset links to addresses the site cannot tell have an account (an upstream without that call, an
+ * account never signed in here): a site-wide hourly pool of their own, a tenth of the reset ceiling. A
+ * flood of made-up addresses spends this pool, never the ceiling account holders' resets take.
+ */
+export async function consumeUnknownAddressReset(): Promise<boolean> {
+  const { config } = state();
+  if (!config.enabled) return true;
+  const points = Math.max(1, Math.floor(config.globalPerHour["password-reset"] / 10));
+  const limiter = await sharedLimiter("global-password-reset-unknown", { points, duration: 60 * 60 });
+  return (await tryConsume(limiter, "site")).allowed;
+}
+
 /** Returns the point of the flow's site-wide ceiling a request took and then did not use (it was refused, or did nothing). */
 export async function giveBackGlobalLimit(bucket: RateLimitBucket): Promise<void> {
   const { config } = state();

@@ -243,4 +243,14 @@ CREATE INDEX "site_opened_sessions_account_idx" ON "site_opened_sessions" USING 
 ALTER TABLE "site_lti_platforms" ADD COLUMN "hosts" jsonb DEFAULT '[]'::jsonb NOT NULL;
 `,
   },
+  {
+    id: "0006_account_mailboxes",
+    sql: `
+CREATE TABLE "site_account_mailboxes" (
+	"email" varchar(320) PRIMARY KEY NOT NULL,
+	"mailbox" varchar(320) NOT NULL,
+	"seen_at" timestamp with time zone NOT NULL
+);
+`,
+  },
 ];

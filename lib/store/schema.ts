@@ -72,6 +72,17 @@ export const verifiedEmails = pgTable("site_verified_emails", {
   verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Each account's own address as the upstream answered it at a sign-in, under its canonical form: where
+ * a reset link goes when the upstream has no call that says (lib/upstream/account-mailbox.ts). One row
+ * per account, written again at each sign-in.
+ */
+export const accountMailboxes = pgTable("site_account_mailboxes", {
+  email: varchar("email", { length: 320 }).primaryKey(),
+  mailbox: varchar("mailbox", { length: 320 }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
+
 /** Mail kept instead of sent when no SMTP server is configured. */
 export const mailOutbox = pgTable(
   "site_mail_outbox",

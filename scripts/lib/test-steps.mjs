@@ -31,20 +31,15 @@ export function run(label, command, args, extraEnv = {}) {
   );
 }
 
-/**
- * Runs several commands side by side (each prints when it ends, whole); answers when all have ended.
- * `lowPriority` starts them under `nice -n 19`: they then run on what the steps in front leave idle.
- */
-export async function runTogether(steps, { lowPriority = false, extraEnv = {} } = {}) {
+/** Runs several commands side by side (each prints when it ends, whole); answers when all have ended. */
+export async function runTogether(steps) {
   const started = Date.now();
-  console.log(`\n▶ ${steps.map(([label]) => label).join(", ")} (side by side${lowPriority ? ", at the lowest priority" : ""})`);
+  console.log(`\n▶ ${steps.map(([label]) => label).join(", ")} (side by side)`);
   const outcomes = await Promise.all(
     steps.map(
       ([label, command, args]) =>
         new Promise((resolve) => {
-          const [file, argv] = lowPriority ? ["nice", ["-n", "19", command, ...args]] : [command, args];
-          const child = spawn(file, argv, { cwd: root, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
-          let output = "";
+          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
           child.on("close", (code) => {
@@ -60,16 +55,13 @@ export async function runTogether(steps, { lowPriority = false, extraEnv = {} } 
 }
 
 /** Type check, lint and format at once: tsc is single-threaded and ESLint and Prettier keep caches. */
-export function staticChecks(options) {
-  return runTogether(
-    [
-      ["Type check", "npx", ["tsc", "--noEmit"]],
-      ["Lint", "npx", ["eslint", ".", "--max-warnings=0", "--cache", "--cache-location", path.join(cache, "eslint")]],
-      // Prettier's own cache place (a folder under node_modules/.cache/prettier), so a plain `npx prettier` finds it too.
-      ["Format", "npx", ["prettier", "--check", ".", "--cache"]],
-    ],
-    options,
-  );
+export function staticChecks() {
+  return runTogether([
+    ["Type check", "npx", ["tsc", "--noEmit"]],
+    ["Lint", "npx", ["eslint", ".", "--max-warnings=0", "--cache", "--cache-location", path.join(cache, "eslint")]],
+    // Prettier's own cache place (a folder under node_modules/.cache/prettier), so a plain `npx prettier` finds it too.
+    ["Format", "npx", ["prettier", "--check", ".", "--cache"]],
+  ]);
 }
 
 export const jestFile = path.join(results, "jest.json");

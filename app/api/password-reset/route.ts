@@ -16,8 +16,9 @@ export const POST = handler({
   idempotent: true,
   body: forgotPasswordSchema,
   run: async ({ body, costsNothing }) => {
-    // An address without an account mails nothing, and so spends none of the site-wide ceiling.
-    if (!(await requestPasswordReset(body.email, body.mode))) costsNothing();
+    // Only a link to an account's own address spends the site-wide ceiling: an address without an
+    // account mails nothing, and one the site cannot tell about spends a pool of its own.
+    if ((await requestPasswordReset(body.email, body.mode)) !== "account") costsNothing();
     return { success: true, detail: messages.forgot.sent };
   },
 });

@@ -59,6 +59,7 @@ test.describe("axe on the pages of a class's preparation", () => {
     await expectNoViolations(page);
     await dialog.getByRole("button", { name: "Start my trial of Customers In A Store" }).click();
     await expect(dialog.getByRole("heading", { name: "Success!" })).toBeVisible();
+    await expectNoViolations(page);
     await page.goto("/games-overview");
     await expect(page.getByRole("heading", { name: "Your class sessions" })).toBeVisible();
     await expectNoViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { demoAccounts, isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
+import { isolateRateLimits, sessionUser, signIn, testClientAddress, uniqueEmail } from "./support/auth";
 import { askForResetLink, registerAccount, setUpAccountsSpec } from "./support/accounts";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { holdScripts } from "./support/hold-scripts";
@@ -93,24 +93,6 @@ test("the whole reset round trip through SMTP: old password refused, new accepte
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: "Log In", exact: true })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("heading", { name: "Ask for a new link" })).toBeVisible();
-});
-
-test("the one-step reset request of before (e-mail + new password) is refused and changes nothing", async ({ browser, request }) => {
-  const { email, password } = demoAccounts.student;
-  const response = await request.post("/api/password-reset", {
-    data: { email, new_password: "taken-over", confirm_password: "taken-over", mode: "student" },
-    headers: { "x-forwarded-for": testClientAddress() },
-  });
-  expect(response.status()).toBe(400);
-  const confirm = await request.post("/api/password-reset/confirm", {
-    data: { email, new_password: "taken-over", confirm_password: "taken-over" },
-    headers: { "x-forwarded-for": testClientAddress() },
-  });
-  expect(confirm.status()).toBe(400);
-  await refusedSignIn(request, email, "taken-over", "student");
-  const context = await signInSeparately(browser, email, password, "student");
-  expect((await sessionUser(context))?.email).toBe(email);
-  await context.close();
 });
 
 test("known and unknown e-mails get the same answer in about the same time", async ({ request }) => {

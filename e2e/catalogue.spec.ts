@@ -47,18 +47,6 @@ test.describe("Explore Simulations filters", () => {
     await expect(page).toHaveURL(/\?q=procurement#ourSimulations$/);
   });
 
-  test("combines filters; every one must hold", async ({ page }) => {
-    await openCatalogue(page);
-    await filters(page).getByLabel("Discipline").selectOption({ label: "Supply Chain Management" });
-    await filters(page).getByLabel("Length").selectOption({ label: "About 1 hour" });
-    await expect(cardTitles(page)).toHaveText(titlesOf("fruit-bear-game", "onion-dilemma"));
-    await filters(page).getByLabel("Format").selectOption({ label: "Single-player" });
-    await expect(cardTitles(page)).toHaveText(["Fruit Beer Game"]);
-    await filters(page).getByLabel("Search").fill("inventory");
-    await expect(cardTitles(page)).toHaveText(["Fruit Beer Game"]);
-    await expect(page).toHaveURL(/\?discipline=supply-chain-management&length=hour&format=single-player&q=inventory#ourSimulations$/);
-  });
-
   test("a shared address opens the same filtered list, with the filters shown", async ({ page, browser }) => {
     await openCatalogue(page);
     await filters(page).getByLabel("Discipline").selectOption({ label: "Operations Management" });

@@ -38,13 +38,6 @@ test("a game's author appears by name, as plain text, not as a link to an invent
   await expect(page.getByRole("link", { name: author.name })).toHaveCount(0);
 });
 
-test("a placeholder video is not shown: no Video Tutorials tab, no Video not available", async ({ page }) => {
-  await page.goto("/fruit-bear-game");
-  await expect(page.getByRole("tab", { name: "Included Resources" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Video Tutorials" })).toHaveCount(0);
-  await expect(page.getByText("Video not available")).toHaveCount(0);
-});
-
 test("a stand-in document is labelled Sample on its card", async ({ page }) => {
   await page.goto("/toc");
   await page.getByRole("tab", { name: "Included Resources" }).click();

@@ -138,21 +138,15 @@ test.describe("the course roster on the instructor's dashboard", () => {
     await expect(table.getByRole("row", { name: /Student 041/ })).toContainText("Left the course");
   });
 
-  // One sentence whatever the failure: the dashboard is no probe of the platform's (or anyone's) network.
-  const failures: Array<[string, string]> = [
-    ["course-401", "did not give this course's roster just now"],
-    ["course-503", "did not give this course's roster just now"],
-    ["course-slow", "did not give this course's roster just now"],
-  ];
-  for (const [course, words] of failures) {
-    test(`a platform that fails the roster (${course}) leaves the dashboard working, with a line in words`, async ({ page }) => {
-      await launch(page, { role: "instructor", course, sub: uniqueSubject("prof-fail"), name: "Fay Failing", game: "toc" });
-      await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
-      const started = Date.now();
-      await page.goto("/games-overview");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Fay Failing");
-      await expect(page.getByText(words)).toBeVisible();
-      expect(Date.now() - started).toBeLessThan(8_000);
-    });
-  }
+  // One sentence whatever the failure (refused, down, slow: lib/lti/nrps/roster-answer.test.ts), so the
+  // dashboard is no probe of the platform's network; the slowest shows the page is not kept waiting.
+  test("a platform that does not answer the roster leaves the dashboard working, with a line in words", async ({ page }) => {
+    await launch(page, { role: "instructor", course: "course-slow", sub: uniqueSubject("prof-fail"), name: "Fay Failing", game: "toc" });
+    await expect(page.getByRole("dialog", { name: "Start a free trial" })).toBeVisible(SLOW);
+    const started = Date.now();
+    await page.goto("/games-overview");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Fay Failing");
+    await expect(page.getByText("did not give this course's roster just now")).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
 });

@@ -27,12 +27,6 @@ test.describe("a learner's course link", () => {
     await expect(page.getByRole("heading", { name: "Game session" })).toBeVisible();
     expect(page.url()).toBe("https://fruit-beer.bizsimlab.example/lobby");
   });
-
-  test("with a Dual Source code goes without name or e-mail, as the join box does", async ({ page }) => {
-    await launch(page, { role: "learner", game: "ds-dilemma", code: "DS100" });
-    await expect(page.getByRole("heading", { name: "Game session" })).toBeVisible();
-    expect(page.url()).toBe("https://dual-source.bizsimlab.example/join?code=DS100");
-  });
 });
 
 test.describe("an instructor's course link", () => {
@@ -130,18 +124,15 @@ test("deep linking: the professor picks a game and a code, and the platform veri
   await expect(page.getByText("Title: Fruit Beer Game")).toBeVisible();
 });
 
+// Each refusal's reason and words are the route's and the verifier's (app/api/lti/lti-routes.test.ts,
+// lib/lti/verify-id-token.test.ts); here one refused at the log-in step and one at the token's check.
 const refusals: Array<[string, Parameters<typeof launch>[1], string]> = [
   ["a wrong issuer", { login_iss: "https://unknown-platform.example" }, "This learning platform is not registered"],
-  ["an unknown client id", { login_client_id: "nobody-registered-this" }, "This tool registration is not known"],
-  ["an unknown deployment", { fault: "unknown-deployment" }, "This deployment is not registered"],
-  ["an expired token", { fault: "expired" }, "This launch has expired"],
   ["a token signed with another key", { fault: "other-key" }, "The launch is not signed by your platform"],
-  ["a missing state", { fault: "no-state" }, "This launch is incomplete"],
-  ["a wrong audience", { fault: "wrong-aud" }, "The launch was meant for another tool"],
 ];
 
 test.describe("refused launches show a page in words and sign nobody in", () => {
-  test("a wrong issuer, client id, deployment, audience or key, an expired token, a missing state", async ({ page }) => {
+  test("a wrong issuer, a token signed with another key", async ({ page }) => {
     test.setTimeout(60_000);
     for (const [what, options, heading] of refusals) {
       await test.step(what, async () => {

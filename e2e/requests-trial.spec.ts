@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockExternal, expectNoAxeViolations, json, openedTabs, stubWindowOpen } from "./requests.helpers";
-import { heldUntilReleased } from "./support/held-route";
+import { blockExternal, expectNoAxeViolations, stubWindowOpen } from "./requests.helpers";
 import { demoAccounts, isolateRateLimits, signIn, uniqueEmail } from "./support/auth";
 
 // The home page's dialog lets you choose the game; a game page's names it (e2e/class-preparation.spec.ts).
 const title = /^(Start a free trial|Start a free trial of .+)$/;
-const simulationsApi = "**/api/simulations";
-const trialApi = "**/api/trial";
 
 function dialog(page: Page) {
   return page.getByRole("dialog", { name: title });
@@ -103,27 +100,10 @@ test.describe("free trial for visitors (phone header)", () => {
   });
 });
 
+// What the dialog says while its list loads, when the list fails or is empty, while a trial is sent, when it
+// fails, and the EV Gambit's new tab are the form's own (components/trial/trial-form.test.tsx); here what
+// the address, the real server and a blocked tab do.
 test.describe("free trial for signed-in users", () => {
-  test("the game list says when it is loading, then shows the game", async ({ page }) => {
-    const simulations = heldUntilReleased((route) => route.continue());
-    await page.route(simulationsApi, simulations.handler);
-    await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
-    await page.goto("/?redirect=free-trial");
-    await expect(simulationSelect(page).locator("option").first()).toHaveText("Loading simulations...");
-    simulations.release();
-    await expect(simulationSelect(page).locator("option")).toHaveText(["The EV Gambit"]);
-  });
-
-  test("the game list says 'No simulations available' when it fails, and when it is empty", async ({ page }) => {
-    await signIn(page, demoAccounts.student.email, demoAccounts.student.password);
-    for (const answer of [json(502, { message: "The service is unavailable. Please try again later." }), json(200, { data: [] })]) {
-      await page.unrouteAll();
-      await page.route(simulationsApi, answer);
-      await page.goto("/?redirect=free-trial");
-      await expect(simulationSelect(page).locator("option")).toHaveText(["No simulations available"]);
-    }
-  });
-
   test("the address loses redirect=free-trial; only the game is asked, and the dialog says where the code goes", async ({ page }) => {
     await openFixedToEvGambit(page);
     expect(new URL(page.url()).search).toBe("");
@@ -131,24 +111,6 @@ test.describe("free trial for signed-in users", () => {
     await expect(dialog(page).getByLabel("Role")).toHaveCount(0);
     await expect(dialog(page).getByText(`The session's code goes to ${demoAccounts.student.email}.`)).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test("the EV Gambit trial opens the game's join address in a new tab with the account's name", async ({ page }) => {
-    await stubWindowOpen(page);
-    await openFixedToEvGambit(page);
-    await dialog(page)
-      .getByRole("button", { name: /^Start my trial/ })
-      .click();
-    await expect.poll(async () => (await openedTabs(page)).length).toBe(1);
-    const [tab] = await openedTabs(page);
-    const url = new URL(tab!.url);
-    expect(url.pathname).toMatch(/\/join-game$/);
-    expect(url.searchParams.get("name")).toBe("Demo Student");
-    expect(url.searchParams.get("email")).toBe(demoAccounts.student.email);
-    // The embedded upstream's trial codes are the EV Gambit's join prefix and six characters.
-    expect(url.searchParams.get("session_code")).toMatch(/^P5-[A-Z0-9]{6}$/);
-    // The success panel is skipped: the dialog closes.
-    await expect(dialog(page)).toBeHidden();
   });
 
   test("a blocked tab is reported with a link to the game", async ({ page }) => {
@@ -166,42 +128,6 @@ test.describe("free trial for signed-in users", () => {
     expect(url.searchParams.get("name")).toBe("Demo Student");
     expect(url.searchParams.get("session_code")).toMatch(/^P5-[A-Z0-9]{6}$/);
     await expectNoAxeViolations(page);
-  });
-
-  test("'Processing...' while sending, then Success! for a game without a direct join", async ({ page }) => {
-    const trial = heldUntilReleased(json(200, { session: { code: "" }, trial_user: null }));
-    await page.route(trialApi, trial.handler);
-    await openFixedToEvGambit(page);
-    await dialog(page)
-      .getByRole("button", { name: /^Start my trial/ })
-      .click();
-    await expect(dialog(page).getByRole("button", { name: "Processing..." })).toBeDisabled();
-    trial.release();
-    await expect(dialog(page).getByRole("heading", { name: "Success!" })).toBeVisible();
-    await expect(
-      dialog(page).getByText("Your free trial request has been submitted. You will receive access details via email shortly.", {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test("a failed request shows the server's message, or a short one, and keeps the game", async ({ page }) => {
-    let answer = json(503, { message: "The service is unavailable. Please try again later." });
-    await page.route(trialApi, (route) => answer(route));
-    await openFixedToEvGambit(page);
-    await dialog(page)
-      .getByRole("button", { name: /^Start my trial/ })
-      .click();
-    await expect(dialog(page).getByRole("alert")).toHaveText("The service is unavailable. Please try again later.");
-    await expect(simulationSelect(page)).toHaveValue("ev-gambit");
-
-    answer = (route) => route.abort("connectionreset");
-    await dialog(page)
-      .getByRole("button", { name: /^Start my trial/ })
-      .click();
-    await expect(dialog(page).getByRole("alert")).toHaveText("We could not submit your request. Please try again.");
-    await expect(simulationSelect(page)).toHaveValue("ev-gambit");
   });
 });
 

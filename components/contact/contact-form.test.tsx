@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm, SENT_BANNER_MS } from "./contact-form";
 
 type Answer = { status: number; body: unknown };
-let answer: Answer;
-const fetchMock = jest.fn(async () => ({
-  ok: answer.status < 400,
-  status: answer.status,
-  headers: new Map<string, string>(),
-  json: async () => answer.body,
-}));
+let answer: Answer | "offline";
+const fetchMock = jest.fn(async () => {
+  if (answer === "offline") throw new TypeError("Failed to fetch");
+  const { status, body } = answer;
+  return { ok: status < 400, status, headers: new Map<string, string>(), json: async () => body };
+});
 
 beforeEach(() => {
   fetchMock.mockClear();
@@ -71,6 +70,45 @@ describe("ContactForm", () => {
     await fillAndSend(user, "Send my request");
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again.");
     expect(screen.getByLabelText("Message")).toHaveValue("A demo, please.");
+  });
+
+  it("inline: shows the server's words, or SPEC's when the network fails, and keeps what was typed", async () => {
+    answer = { status: 429, body: { message: "Too many requests. Please try again later." } };
+    const user = userEvent.setup();
+    render(<ContactForm kind="demo" variant="inline" />);
+    await fillAndSend(user, "Send my request");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
+    answer = "offline";
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    // The form tries six times, 300 ms apart, before it says so.
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to send message. Please try again."), {
+      timeout: 5_000,
+    });
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@example.edu");
+    expect(screen.getByLabelText("Message")).toHaveValue("A demo, please.");
+  });
+
+  it("modal: a failure keeps the values and the visitor can send again", async () => {
+    answer = { status: 500, body: { message: "Failed to submit contact form" } };
+    const user = userEvent.setup();
+    render(<ContactForm kind="demo" variant="modal" />);
+    await fillAndSend(user, "Send my request");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to submit contact form");
+    expect(screen.getByLabelText("Name")).toHaveValue("Ana");
+    expect(screen.getByLabelText("Message")).toHaveValue("A demo, please.");
+    expect(screen.getByRole("button", { name: "Send my request" })).toBeEnabled();
+  });
+
+  it("says what each field needs before sending anything", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm kind="demo" variant="inline" />);
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("a demo request asks for the course and the number of students, and refuses a class size that is no number", async () => {

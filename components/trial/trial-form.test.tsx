@@ -23,10 +23,20 @@ const list = [
 ];
 
 type Answer = { status: number; body: unknown };
-let trialAnswer: Answer;
+let trialAnswer: Answer | "offline";
 let simulationsAnswer: Answer;
+/** An answer held until the test lets it go: what the form shows meanwhile. */
+let held: { simulations?: Promise<void>; trial?: Promise<void> } = {};
+const holdUntilReleased = (what: "simulations" | "trial") => {
+  let release!: () => void;
+  held[what] = new Promise((resolve) => (release = resolve));
+  return release;
+};
 const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
-  const answer = String(input).includes("/api/simulations") ? simulationsAnswer : trialAnswer;
+  const isList = String(input).includes("/api/simulations");
+  await (isList ? held.simulations : held.trial);
+  const answer = isList ? simulationsAnswer : trialAnswer;
+  if (answer === "offline") throw new TypeError("Failed to fetch");
   // jsdom has no Response; the form reads only ok, status, a header (Retry-After) and json().
   return { ok: answer.status < 400, status: answer.status, headers: new Map<string, string>(), json: async () => answer.body };
 });
@@ -50,6 +60,7 @@ function trialBody() {
 }
 
 beforeEach(() => {
+  held = {};
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
   simulationsAnswer = { status: 200, body: { data: list } };
@@ -148,8 +159,20 @@ describe("TrialForm", () => {
     ]);
   });
 
-  it("says 'No simulations available' when the list fails", async () => {
-    simulationsAnswer = { status: 502, body: { message: "down" } };
+  it("says the list is loading, then shows the games", async () => {
+    const release = holdUntilReleased("simulations");
+    renderForm();
+    const select = screen.getByLabelText("Simulation");
+    expect([...select.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Loading simulations..."]);
+    release();
+    await waitFor(() => expect(select).toHaveTextContent("The EV Gambit"));
+  });
+
+  it.each([
+    ["fails", { status: 502, body: { message: "down" } }],
+    ["is empty", { status: 200, body: { data: [] } }],
+  ])("says 'No simulations available' when the list %s", async (_when, answer) => {
+    simulationsAnswer = answer;
     renderForm();
     const select = screen.getByLabelText("Simulation");
     await waitFor(() => expect(select).toHaveTextContent("No simulations available"));
@@ -191,6 +214,32 @@ describe("TrialForm", () => {
     await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
     expect(screen.getByLabelText("Simulation")).toHaveValue("order-ops");
+  });
+
+  it("says in short words that the request was not sent when the network fails, and keeps the game", async () => {
+    trialAnswer = "offline";
+    renderForm({ gameId: "order-ops" });
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
+    // The form tries six times, 300 ms apart, before it says so.
+    expect(await screen.findByRole("alert", {}, { timeout: 5_000 })).toHaveTextContent(
+      "We could not submit your request. Please try again.",
+    );
+    expect(screen.getByLabelText("Simulation")).toHaveValue("order-ops");
+  });
+
+  it("says 'Processing...' on a disabled button while sending, then Success! and where the access details go", async () => {
+    const release = holdUntilReleased("trial");
+    trialAnswer = { status: 200, body: { session: { code: "" }, trial_user: null } };
+    renderForm({ gameId: "order-ops" });
+    await waitFor(() => expect(screen.getByLabelText("Simulation")).toHaveDisplayValue("Order Ops"));
+    await userEvent.click(screen.getByRole("button", { name: /^Start my trial/ }));
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    release();
+    expect(await screen.findByRole("heading", { name: "Success!" })).toHaveFocus();
+    expect(
+      screen.getByText("Your free trial request has been submitted. You will receive access details via email shortly.", { exact: true }),
+    ).toBeInTheDocument();
   });
 
   it("says an account is needed, keeping the game, when the server says the session ended", async () => {

@@ -40,6 +40,7 @@ export async function runTogether(steps) {
       ([label, command, args]) =>
         new Promise((resolve) => {
           const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
           child.on("close", (code) => {

@@ -69,7 +69,7 @@ describe("addresses written in one script", () => {
 describe("the shared e-mail field", () => {
   const field = emailField({ required: "Email is required", invalid: "Please enter a valid email" });
 
-  it("answers the canonical form, so every flow keys and mails the same address", () => {
+  it("answers the canonical form, so every flow keys the same account (mail goes to the address its owner typed)", () => {
     expect(field.parse(" \u212Aate.X@Example.com ")).toBe("kate.x@example.com");
     expect(field.parse("ｆacilitator@example.com")).toBe("facilitator@example.com");
   });

@@ -1,5 +1,6 @@
 import "@/test-support/api/env";
 import { createServer, type Server } from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import type { env as siteEnv } from "@/lib/env";
 import { rosterMessages } from "@/lib/messages/lti-roster";
@@ -11,6 +12,7 @@ import { coursesOf, rememberCourse } from "../store/courses";
 import { savePlatform } from "../store/platforms";
 import { courseKey } from "./course-key";
 import { rosterPageAnswer } from "./roster-page-answer";
+import { shownRoster } from "./shown-roster";
 
 // Every platform here is on loopback, reached through the stand-in's one explicit setting; one test turns it off.
 jest.mock("@/lib/env", () => {
@@ -47,6 +49,13 @@ const platform = createServer((req, res) => {
   if (course === "broken") return json(500, { error: "server_error" });
   if (course === "not-json") return res.writeHead(200, { "content-type": "application/json" }).end("{ not json");
   if (course === "hangs") return; // answers nothing; the read gives up at its deadline
+  if (course === "huge") {
+    // 20 pages of 10,000 members each, as a 200,000-member course (ids and roles only, under 1 MiB a page).
+    const at = Number(url.searchParams.get("page") ?? "1");
+    const members = Array.from({ length: 10_000 }, (_, i) => ({ user_id: `u${at}-${i}`, roles: [`${LIS}Learner`] }));
+    const next: Record<string, string> = at < 20 ? { link: `<http://${req.headers.host}/nrps/huge?page=${at + 1}>; rel="next"` } : {};
+    return json(200, { members }, next);
+  }
   const page = Number(url.searchParams.get("page") ?? "1");
   const members = Array.from({ length: 120 }, (_, i) => ({
     user_id: `s${i}`,
@@ -160,6 +169,27 @@ describe("the course roster page answer", () => {
       mockedEnv.LTI_ALLOW_LOOPBACK_PLATFORMS = true;
     }
     expect(hits.slice(before)).toEqual([]);
+  });
+
+  it("of a 200,000-member course reads the first 5,000 and says so; three loads at once leave the instance answering others within a second", async () => {
+    const key = await course("huge", `${base}/nrps/huge`);
+    const db = await storeDb();
+    const huge = (await coursesOf(db, EMAIL)).find((c) => c.contextId === "huge")!;
+    const before = hits.length;
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const [shown, first, last] = await Promise.all([shownRoster(db, huge, 1), answer(key, 1), answer(key, 100)]);
+    lag.disable();
+    expect(shown).toMatchObject({ ok: true, read: 5_000, complete: false });
+    expect(rosterMessages.partial(5_000)).toBe(
+      "Showing the first 5,000 members your learning platform listed; the course has more, which BizSim Lab does not read at once.",
+    );
+    expect(first).toMatchObject({ status: 200, body: { page: 1, pages: 100, total: 5_000, first: 1 } });
+    expect(first.body.rows).toHaveLength(50);
+    expect(last.body).toMatchObject({ page: 100, first: 4_951 });
+    // One page of the platform's is read for the three loads, never its 20.
+    expect(hits.slice(before).filter((path) => path === "/nrps/huge").length).toBeLessThanOrEqual(3);
+    expect(lag.max / 1e6).toBeLessThan(1_000);
   });
 
   it("answers only the signed-in facilitator's own courses and real pages", async () => {

@@ -163,6 +163,60 @@ describe("the recorded attacks, row by row, through nginx", () => {
     t.diagnostic(`reset asked as strasse.${tag}@example.org: 200, mailed to ${account.email} only`);
   });
 
+  test("50 trials of five unconfirmed facilitators are refused in words and spend none of the site-wide 40; the demo facilitator's trial then starts", async (t) => {
+    const statuses = new Map();
+    for (let n = 0; n < 5; n++) {
+      const client = visitor(site, at(170 + n));
+      // One named as the attack named it, to have a stranger's inbox mailed in those words.
+      const account = {
+        ...newAccount(`unconfirmed-${n}`, "Facilitator"),
+        name: n ? "Pat Person" : "Your account is suspended call support",
+      };
+      assert.equal((await client.signUp(account)).status, 201);
+      assert.equal((await client.logIn("facilitator", account.email, account.password)).signedIn, true);
+      for (let i = 0; i < 10; i++) {
+        const answer = await client.postJson("/api/trial", { current_trial_game_id: "ev-gambit" });
+        const key = `${answer.status} ${answer.json?.message}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }
+    }
+    assert.deepEqual(Object.fromEntries(statuses), {
+      "403 Please confirm your email address first: open the link we sent you, then ask for the trial again.": 50,
+    });
+    const owner = visitor(site, at(176));
+    assert.equal((await owner.logIn("facilitator", "facilitator@example.com", "demo-password")).signedIn, true);
+    const trial = await owner.postJson("/api/trial", { current_trial_game_id: "ev-gambit" });
+    assert.equal(trial.status, 200, trial.body);
+    assert.match(trial.json.session.code, /^P5-/);
+    t.diagnostic(`50 trials of unconfirmed facilitators: 50 × 403 in words; the demo facilitator's: 200, ${trial.json.session.code}`);
+  });
+
+  test("sign-ups with an invisible character, or a look-alike of an account's address, are refused in words", async (t) => {
+    const client = visitor(site, at(180));
+    const invisible = await client.signUp({ ...newAccount("look"), email: `stu\u034Fdent-${tag}@example.org` });
+    assert.equal(invisible.status, 400);
+    assert.deepEqual(invisible.json.errors.email, [
+      "This address holds a character that cannot be seen. Please type it again, letter by letter.",
+    ]);
+    const lookalike = await client.signUp({ ...newAccount("look"), email: "facilitat0r@example.com" });
+    assert.equal(lookalike.status, 409);
+    assert.equal(
+      lookalike.json.message,
+      "This address looks like the address of another account. Please check it, or use another address.",
+    );
+    t.diagnostic(`stu\\u034Fdent-…@example.org: 400; facilitat0r@example.com: 409, in words`);
+  });
+
+  test("one Idempotency-Key sent from another address with another body is a request of its own, not a replay", async (t) => {
+    const key = randomUUID();
+    const request = (n) => ({ name: "Pat Person", email: `keyed-${n}-${tag}@example.org`, message: `Request ${n} of ${tag}.` });
+    const first = await visitor(site, at(190)).postJson("/api/contact", request(1), { "idempotency-key": key });
+    const second = await visitor(site, at(191)).postJson("/api/contact", request(2), { "idempotency-key": key });
+    assert.deepEqual([first.status, second.status], [200, 200], second.body);
+    assert.equal(second.headers["idempotent-replayed"], undefined);
+    t.diagnostic(`the same key from ${at(190)} and ${at(191)} with two bodies: 200 and 200, no replay`);
+  });
+
   test("a request naming another host gets nginx's 421 in words and reaches no instance", async (t) => {
     const answer = await withHost("/api/auth/csrf", `rebind.attacker.example:${new URL(site).port}`);
     assert.deepEqual([answer.status, JSON.parse(answer.body)], [421, { message: "This site answers only at its own address." }]);

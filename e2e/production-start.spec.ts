@@ -101,7 +101,7 @@ function accepts(host: string): Promise<boolean> {
   });
 }
 
-test("npm start on a fresh clone listens on 127.0.0.1 only and says so, serves the demo log-in, warns that no trusted proxy is set, answers no other host name, and reads a body of unknown length whole or refuses it", async () => {
+test("npm start on a fresh clone listens on 127.0.0.1 only and says so, serves the demo log-in, warns that no trusted proxy is set, answers no other host name (its metrics included), and reads a body of unknown length whole or refuses it", async () => {
   test.setTimeout(240_000);
   // No HOSTNAME: as a shell that does not export one (a container's own HOSTNAME would choose the address).
   const server = nextStart(secret, { npm: true });
@@ -124,17 +124,24 @@ test("npm start on a fresh clone listens on 127.0.0.1 only and says so, serves t
     // The local demo has no proxy in front: no word about TRUST_PROXY_HOPS.
     expect(server.output()).not.toContain("TRUST_PROXY_HOPS");
 
-    // A page elsewhere that rebinds its name to this machine is refused at every step.
+    // A page elsewhere that rebinds its name to this machine is refused at every step; the metrics too
+    // when asked in chunks, which the proxy never sees.
     const rebound = `rebind.attacker.example:${port}`;
     const wrongHost = "This demo site answers only at its own address (localhost). Open it there.";
-    for (const [method, path] of [
-      ["GET", "/api/auth/csrf"],
-      ["GET", "/api/documents/toc/game-guide"],
-      ["POST", "/api/trial"],
-    ]) {
-      const answer = await raw(path!, {
+    for (const [method, path, chunked] of [
+      ["GET", "/api/auth/csrf", false],
+      ["GET", "/api/documents/toc/game-guide", false],
+      ["POST", "/api/trial", false],
+      ["GET", "/api/metrics", true],
+    ] as const) {
+      const answer = await raw(path, {
         method,
-        headers: { host: rebound, origin: `http://${rebound}`, "content-type": "application/json" },
+        headers: {
+          host: rebound,
+          origin: `http://${rebound}`,
+          "content-type": "application/json",
+          ...(chunked ? { "transfer-encoding": "chunked" } : {}),
+        },
         chunks: method === "POST" ? ['{"current_trial_game_id":"toc"}'] : [],
       });
       expect([path, answer.status, (JSON.parse(answer.body) as { message: string }).message]).toEqual([path, 421, wrongHost]);

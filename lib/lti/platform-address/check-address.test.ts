@@ -86,6 +86,10 @@ describe("the check every platform address goes through", () => {
     await expect(checkPlatformAddress("https://inner.test/jwks", rules("inner.test", true))).rejects.toMatchObject({
       problem: "private-address",
     });
+    // 127.0.0.1 behind a NAT64 translator, a 6to4 relay or the old compatible form is elsewhere, not here.
+    for (const host of ["[64:ff9b::7f00:1]:4400", "[2002:7f00:1::1]:4400", "[::7f00:1]:4400"]) {
+      await expect(checkPlatformAddress(`http://${host}/jwks`, rules(host, true))).rejects.toMatchObject({ problem: "private-address" });
+    }
   });
 });
 

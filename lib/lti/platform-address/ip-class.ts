@@ -89,21 +89,26 @@ const zero = (groups: number[], from: number, to: number) => groups.slice(from, 
 /**
  * The IPv4 address an IPv6 one carries, where it carries one: IPv4-mapped (::ffff:a.b.c.d), the old
  * IPv4-compatible form (::a.b.c.d), SIIT (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and 6to4
- * (2002:aabb:ccdd::). Traffic to any of them reaches that IPv4 address, so it is judged as one.
+ * (2002:aabb:ccdd::). Traffic to any of them reaches that IPv4 address, so it is judged as one. Only the
+ * mapped form is that address on this machine's own stack: the others travel to a translator or relay first.
  */
-function embeddedIpv4(g: number[]): number | null {
-  if (zero(g, 0, 5) && g[5] === 0xffff) return v4Of(g[6]!, g[7]!);
-  if (zero(g, 0, 4) && g[4] === 0xffff && g[5] === 0) return v4Of(g[6]!, g[7]!);
-  if (zero(g, 0, 6) && !(g[6] === 0 && g[7]! <= 1)) return v4Of(g[6]!, g[7]!);
-  if (g[0] === 0x64 && g[1] === 0xff9b && zero(g, 2, 6)) return v4Of(g[6]!, g[7]!);
-  if (g[0] === 0x2002) return v4Of(g[1]!, g[2]!);
+function embeddedIpv4(g: number[]): { v4: number; local: boolean } | null {
+  if (zero(g, 0, 5) && g[5] === 0xffff) return { v4: v4Of(g[6]!, g[7]!), local: true };
+  if (zero(g, 0, 4) && g[4] === 0xffff && g[5] === 0) return { v4: v4Of(g[6]!, g[7]!), local: false };
+  if (zero(g, 0, 6) && !(g[6] === 0 && g[7]! <= 1)) return { v4: v4Of(g[6]!, g[7]!), local: false };
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(g, 2, 6)) return { v4: v4Of(g[6]!, g[7]!), local: false };
+  if (g[0] === 0x2002) return { v4: v4Of(g[1]!, g[2]!), local: false };
   return null;
 }
 
 export function classifyIpv6(g: number[]): AddressClass {
   if (zero(g, 0, 7) && g[7] === 1) return "loopback";
-  const v4 = embeddedIpv4(g);
-  if (v4 !== null) return classifyIpv4(v4);
+  const embedded = embeddedIpv4(g);
+  if (embedded) {
+    const kind = classifyIpv4(embedded.v4);
+    // A loopback address behind a translator is not this machine: never the loopback stand-in's.
+    return kind === "loopback" && !embedded.local ? "private" : kind;
+  }
   // Public hosts are in 2000::/3; inside it, 2001::/23 (Teredo, benchmarking, ORCHID…) and the
   // documentation blocks 2001:db8::/32 and 3fff::/20 are not.
   if ((g[0]! & 0xe000) !== 0x2000) return "private";

@@ -6,19 +6,14 @@
 // instances reach it because scripts/run-tests.mjs runs the recipe with LTI_ALLOW_LOOPBACK_PLATFORMS,
 // GAME_HOST_SECRETS and a faster score outbox (LTI_SCORE_RETRY_SPEEDUP).
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
-import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import pg from "pg";
-import { addPlatformArgsOf, registrationAt } from "../test-support/lti-platform/config.mjs";
-import { visitor } from "./attack-client.mjs";
 import { eventually } from "./eventually.mjs";
+import { launchFrom, startPlatform } from "./lti-platform.mjs";
 import { exchange } from "./load.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const site = process.env.DEPLOY_URL;
 const instances = (process.env.DEPLOY_INSTANCES ?? "").split(" ").filter(Boolean);
 assert.ok(site && instances.length === 2, "run through deploy/run.sh, which sets DEPLOY_URL and DEPLOY_INSTANCES");
@@ -36,46 +31,16 @@ const FAILS = 5;
 const course = `recipe-grades-${randomUUID().slice(0, 8)}`;
 const sessionCode = "P5-AB12";
 
-/** A loopback port nobody holds now, for the simulator. */
-async function freePort() {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 let platform;
-let simulator;
+let lms;
 
 before(async () => {
-  const port = await freePort();
-  platform = `http://127.0.0.1:${port}`;
-  simulator = spawn(process.execPath, [path.join(root, "test-support/lti-platform/server.mjs")], {
-    env: { ...process.env, E2E_LTI_PORT: String(port), LTI_TOOL_URL: site },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await eventually(
-    "the platform simulator",
-    () =>
-      fetch(`${platform}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    30_000,
-    250,
-  );
-  // Registered as an operator does, beside the running instances (they share the store).
-  const added = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), ...addPlatformArgsOf(registrationAt(platform))], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: process.env.DEPLOY_DATABASE_URL },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  assert.equal(added.status, 0, "npm run lti -- add-platform for the simulator");
+  lms = await startPlatform(site);
+  platform = lms.url;
 });
 
 after(async () => {
-  simulator?.kill("SIGTERM");
+  lms?.stop();
   await siteDb.end();
 });
 
@@ -92,24 +57,15 @@ async function scoreTries() {
   return tries;
 }
 
-const hiddenFields = (html) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]));
-
 /**
  * The n-th learner opens the course link from an address of their own: the platform starts the tool's
  * login through nginx, signs the launch, and the tool sends them to the game host with their
  * participation. Answers their LMS user id and that participation.
  */
 async function learnerLaunches(n) {
-  const learner = visitor(site, `127.0.77.${n}`);
   const sub = `recipe-learner-${n}`;
-  const query = { role: "learner", game: "the-ev-gambit", code: sessionCode, course, grades: "platform", sub, login_method: "get" };
-  const start = await fetch(`${platform}/start?${new URLSearchParams({ ...query, name: `Student ${n}` })}`, { redirect: "manual" });
-  const login = new URL(start.headers.get("location"));
-  const toAuthorize = await learner.send(login.pathname + login.search);
-  assert.equal(toAuthorize.status >= 300 && toAuthorize.status < 400, true, `${sub}'s login answered ${toAuthorize.status}`);
-  const authorized = await fetch(toAuthorize.headers.location);
-  const landed = await learner.postForm("/api/lti/launch", hiddenFields(await authorized.text()));
+  const query = { role: "learner", game: "the-ev-gambit", code: sessionCode, course, grades: "platform", sub, name: `Student ${n}` };
+  const { landed } = await launchFrom(site, platform, `127.0.77.${n}`, query);
   assert.equal(landed.status, 303, `${sub}'s launch answered ${landed.status}`);
   const participation = new URL(landed.headers.location).searchParams.get("participation");
   assert.ok(participation, `${sub} was sent to the game host without a participation`);

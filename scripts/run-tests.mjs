@@ -98,6 +98,8 @@ if (runRecipe) {
       "deploy/attacks.test.mjs",
       // A class's grades back to its LMS through both instances: one score per learner, retries included.
       "deploy/lti-grades.test.mjs",
+      // The recorded attacks on the LTI surfaces, with an LMS registered as an operator registers one.
+      "deploy/lti-attacks.test.mjs",
       // What an operator sees: request ids through every log, metrics, traces to a local OTLP collector.
       "deploy/observability.test.mjs",
       "deploy/faults.test.mjs",

@@ -4,7 +4,7 @@
 // token and the posted client metadata (/dr/<variant>/register). Variants misbehave one way each.
 import { randomUUID } from "node:crypto";
 import { page } from "./html.mjs";
-import { simulatorUrl, toolUrl } from "./config.mjs";
+import { registration, simulatorUrl, toolUrl } from "./config.mjs";
 
 const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
 const AGS = "https://purl.imsglobal.org/spec/lti-ags/scope/";
@@ -45,7 +45,8 @@ function configuration(variant) {
     issuer: variant === "wrong-issuer" ? "https://another-platform.example" : simulatorUrl,
     authorization_endpoint: `${simulatorUrl}/authorize`,
     token_endpoint: `${simulatorUrl}/token`,
-    jwks_uri: `${simulatorUrl}/jwks`,
+    // "takeover": a hostile registration of this issuer, with keys of its own (the simulator's unpublished pair).
+    jwks_uri: variant === "takeover" ? `${simulatorUrl}/jwks-other` : `${simulatorUrl}/jwks`,
     registration_endpoint: `${simulatorUrl}/dr/${variant}/register`,
     token_endpoint_auth_methods_supported: ["private_key_jwt"],
     token_endpoint_auth_signing_alg_values_supported: ["RS256"],
@@ -110,6 +111,13 @@ export async function register(variant, req, res, readJson) {
   if (variant === "not-json") return res.writeHead(200, { "content-type": "application/json" }).end("{ not json");
   if (variant === "no-client-id") return json(200, { ...body, [TOOL_CONFIGURATION]: { ...body[TOOL_CONFIGURATION], deployment_id: "d" } });
   tokens.delete(token);
+  // It answers the client id the platform's operator registered, as if to take that registration over.
+  if (variant === "takeover")
+    return json(200, {
+      ...body,
+      client_id: registration.clientId,
+      [TOOL_CONFIGURATION]: { ...body[TOOL_CONFIGURATION], deployment_id: registration.deploymentId },
+    });
   const n = dynamicClients.size + 1;
   const clientId = `dr-client-${n}`;
   const deploymentId = `dr-deployment-${n}`;

@@ -14,12 +14,21 @@ const ROLES = {
     "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student",
   ],
   "content-developer": ["http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper"],
+  // A course role beside an institution role: the course's is the one that counts.
+  "mentor-and-administrator": [
+    "http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor",
+    "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator",
+  ],
+  "learner-and-administrator": [
+    "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner",
+    "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator",
+  ],
 };
 
 /**
- * @typedef {{ role?: "learner"|"instructor"|"mentor"|"teaching-assistant"|"content-developer", message?: "resource"|"deep", sub?: string, name?: string,
+ * @typedef {{ role?: keyof typeof ROLES, message?: "resource"|"deep", sub?: string, name?: string,
  *   email?: string, game?: string, code?: string, target?: string, client?: string, deployment?: string, course?: string,
- *   grades?: "platform"|"tool", fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
+ *   roster?: string, grades?: "platform"|"tool", fault?: "expired"|"other-key"|"wrong-aud"|"unknown-deployment"|"wrong-iss"|"no-state"|"wrong-nonce" }} Scenario
  */
 
 /** @param {Scenario} scenario */
@@ -57,7 +66,8 @@ export async function signIdToken(scenario, { nonce, keys }) {
     ...(scenario.course
       ? {
           "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": {
-            context_memberships_url: `${registration.issuer}/nrps/${scenario.course}`,
+            // Where the platform says the roster is: its own service, or any address a hostile platform names.
+            context_memberships_url: scenario.roster ?? `${registration.issuer}/nrps/${scenario.course}`,
             service_versions: ["2.0"],
           },
         }

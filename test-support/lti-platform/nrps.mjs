@@ -2,7 +2,8 @@
 // assertion against the tool's JWKS and grants the roster and grade scopes asked for (/token), and NRPS
 // 2.0 memberships with paging (/nrps/<course>). The grade services are in ./ags.mjs.
 // Courses: "course-roster-120" (120 members over three pages, two who left), "course-401", "course-503",
-// "course-slow" (answers after 10 s); anything else has two members.
+// "course-slow" (answers after 10 s), "course-200000" (20 pages of 10,000 members, ids and roles only);
+// anything else has two members.
 import { randomUUID } from "node:crypto";
 import { jwtVerify } from "jose";
 import { simulatorUrl } from "./config.mjs";
@@ -72,6 +73,7 @@ export async function memberships(course, url, req, res) {
   if (!(req.headers.accept ?? "").includes(MEDIA_TYPE)) return json(res, 406, { error: "not acceptable" });
   if (course === "course-503") return json(res, 503, { error: "unavailable" });
   if (course === "course-slow") await new Promise((resolve) => setTimeout(resolve, 10_000));
+  if (course === "course-200000") return hugePage(course, url, res);
   const all = membersOf(course);
   const pageNo = Number(url.searchParams.get("page") ?? "1");
   const slice = all.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
@@ -79,4 +81,15 @@ export async function memberships(course, url, req, res) {
   const headers = { "content-type": MEDIA_TYPE };
   if (pageNo * PAGE_SIZE < all.length) headers.link = `<${base}?page=${pageNo + 1}>; rel="next"`;
   json(res, 200, { id: `${base}?page=${pageNo}`, context: { id: course, title: course }, members: slice }, headers);
+}
+
+/** A page of the 200,000-member course: made as it is asked for, 10,000 members at a time. */
+function hugePage(course, url, res) {
+  const size = 10_000;
+  const pageNo = Number(url.searchParams.get("page") ?? "1");
+  // Ids and roles only: a page just under the 1 MiB a roster page may be.
+  const members = Array.from({ length: size }, (_, i) => ({ user_id: `u${pageNo}-${i}`, roles: [`${LIS}#Learner`] }));
+  const base = `${simulatorUrl}/nrps/${course}`;
+  const headers = { "content-type": MEDIA_TYPE, ...(pageNo < 20 ? { link: `<${base}?page=${pageNo + 1}>; rel="next"` } : {}) };
+  json(res, 200, { id: `${base}?page=${pageNo}`, context: { id: course, title: course }, members }, headers);
 }

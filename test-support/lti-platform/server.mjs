@@ -31,7 +31,7 @@ const grades = createGradeServices(registration.issuer);
 const send = (res, status, type, body) => res.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
 const html = (res, status, body) => send(res, status, "text/html; charset=utf-8", body);
 
-/** GET /start?role=&message=&game=&code=&fault=&name=&email=&sub=&target=&login_iss=&login_client_id=&login_method=&client=&course= */
+/** GET /start?role=&message=&game=&code=&fault=&name=&email=&sub=&target=&login_iss=&login_client_id=&login_method=&client=&course=&roster= */
 function start(url, res) {
   const q = Object.fromEntries(url.searchParams);
   // A tool registered by Dynamic Registration: its client id, and the deployment made with it.
@@ -135,6 +135,9 @@ const server = createServer(async (req, res) => {
     if (req.method === "GET" && url.pathname === "/health") return send(res, 200, "text/plain", "ok");
     if (req.method === "GET" && url.pathname === "/jwks")
       return send(res, 200, "application/json", JSON.stringify({ keys: [keys.signing.publicJwk] }));
+    // The keys a hostile registration names ("takeover"): the pair whose tokens are otherwise forgeries.
+    if (req.method === "GET" && url.pathname === "/jwks-other")
+      return send(res, 200, "application/json", JSON.stringify({ keys: [keys.other.publicJwk] }));
     if (req.method === "GET" && url.pathname === "/start") return start(url, res);
     if (req.method === "GET" && url.pathname === "/authorize") return await authorize(url, res);
     if (req.method === "GET" && url.pathname === "/replay") {

@@ -217,6 +217,21 @@ describe("the recorded attacks, row by row, through nginx", () => {
     t.diagnostic(`the same key from ${at(190)} and ${at(191)} with two bodies: 200 and 200, no replay`);
   });
 
+  test("rows 6-8: with real game hosts there are no reference lobbies to flood, name or guess: arrivals, code look-ups and lobby pages answer 404", async (t) => {
+    // The reference game host stands in for the games' own sites on a fresh clone (its lobbies are
+    // attacked on a plain `npm start`: e2e/production-start.spec.ts); an operator's deployment sends
+    // students to the games' own sites.
+    const student = visitor(site, at(200));
+    const arrival = await student.postJson("/reference-game/api/arrivals", { code: "EV-AB12CD", name: "\u202Etxt.exe" });
+    const lookUp = await student.send("/reference-game/api/sessions/EV-AB12CD");
+    const lobby = await student.send("/reference-game/lobby/EV-AB12CD");
+    assert.deepEqual(
+      [arrival.status, arrival.json?.message, lookUp.status, lookUp.json?.message, lobby.status],
+      [404, "Not found.", 404, "Not found.", 404],
+    );
+    t.diagnostic("POST arrivals, GET sessions/<code>, GET lobby/<code>: 404, 404, 404");
+  });
+
   test("a request naming another host gets nginx's 421 in words and reaches no instance", async (t) => {
     const answer = await withHost("/api/auth/csrf", `rebind.attacker.example:${new URL(site).port}`);
     assert.deepEqual([answer.status, JSON.parse(answer.body)], [421, { message: "This site answers only at its own address." }]);

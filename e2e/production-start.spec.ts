@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -75,14 +76,18 @@ async function untilReady(request: APIRequestContext): Promise<void> {
     .toBe(200);
 }
 
-/** A raw request with the headers as given (Playwright's request writes Host itself), its body sent in `chunks`. */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; chunks?: string[] } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
+/**
+ * A raw request with the headers as given (Playwright's request writes Host itself), its body sent in
+ * `chunks`, from the loopback address `from` (the server reads the client's address from the TCP peer).
+ */
+function raw(path: string, options: { method?: string; headers?: Record<string, string>; chunks?: string[]; from?: string } = {}) {
+  return new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const target = { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers, localAddress: options.from };
+    const req = httpRequest(target, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on("error", reject);
     for (const chunk of options.chunks ?? []) req.write(chunk);
@@ -110,13 +115,22 @@ function accepts(host: string): Promise<boolean> {
   });
 }
 
-test("npm start on a fresh clone listens on 127.0.0.1 only and says so, serves the demo log-in, warns that no trusted proxy is set, answers no other host name (its metrics included), and reads a body of unknown length whole or refuses it", async () => {
-  test.setTimeout(240_000);
-  // No HOSTNAME: as a shell that does not export one (a container's own HOSTNAME would choose the address).
-  const server = nextStart(secret, { npm: true });
-  const request = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
+test.describe("npm start on a fresh clone", () => {
+  let server: ReturnType<typeof nextStart>;
+  let request: APIRequestContext;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // No HOSTNAME: as a shell that does not export one (a container's own HOSTNAME would choose the address).
+    server = nextStart(secret, { npm: true });
+    request = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
     await untilReady(request);
+  });
+  test.afterAll(async () => {
+    await request?.dispose();
+    await server?.stop();
+  });
+
+  test("listens on 127.0.0.1 only and says so, serves the demo log-in, warns that no trusted proxy is set, answers no other host name (its metrics included), and reads a body of unknown length whole or refuses it", async () => {
     expect(server.output()).toContain(`Listening on 127.0.0.1:${port} only, because the demo accounts' passwords are public`);
     // Another loopback address is another host to a socket bound to 127.0.0.1: nothing answers there.
     expect(await accepts("127.0.0.1")).toBe(true);
@@ -164,8 +178,98 @@ test("npm start on a fresh clone listens on 127.0.0.1 only and says so, serves t
     expect([whole.status, JSON.parse(whole.body)]).toEqual([200, { success: true }]);
     const huge = await raw("/api/contact", { method: "POST", headers: json, chunks: [demo, " ".repeat(100 * 1024)] });
     expect([huge.status, (JSON.parse(huge.body) as { message: string }).message]).toEqual([413, "The request body is too large."]);
-  } finally {
-    await request.dispose();
-    await server.stop();
+  });
+
+  test("a class of 200 behind one address joins its lobby; that address's flood fills only its own places and a student elsewhere gets in; names that hide, pose or repeat are cleaned or refused; guessed codes run out", async () => {
+    test.setTimeout(180_000);
+    const code = await facilitatorsTrialCode();
+    const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, "content-type": "application/json" };
+    const lookUp = (typed: string, from?: string) =>
+      raw(`/reference-game/api/sessions/${encodeURIComponent(typed)}`, { headers: own, from });
+    const arrive = async (name: string, from?: string) => {
+      const body = JSON.stringify({ code, name });
+      const headers = { ...own, "content-length": String(Buffer.byteLength(body)) };
+      const answer = await raw("/reference-game/api/arrivals", { method: "POST", headers, chunks: [body], from });
+      const said = JSON.parse(answer.body) as { name?: string; message?: string; errors?: Record<string, string[]> };
+      return { status: answer.status, retryAfter: answer.headers["retry-after"], ...said };
+    };
+
+    // The school's one address (this test's own, 127.0.0.1): each student looks the code up and joins, twenty at a time.
+    const statuses: number[] = [];
+    for (let first = 0; first < 200; first += 20) {
+      const students = Array.from({ length: 20 }, (_, i) => `Student ${first + i + 1}`);
+      for (const [found, joined] of await Promise.all(students.map(async (name) => [await lookUp(code), await arrive(name)] as const))) {
+        statuses.push(found.status, joined.status);
+      }
+    }
+    expect(countOf(statuses)).toEqual({ 200: 200, 201: 200 });
+
+    // The same address goes on past its places in the lobby (320 a day): refused in words, never the lobby.
+    let flood = 0;
+    let refused: Awaited<ReturnType<typeof arrive>> | null = null;
+    while (!refused && flood < 200) {
+      const answer = await arrive(`Bot ${flood}`);
+      if (answer.status === 429) refused = answer;
+      else flood += 1;
+    }
+    expect([flood, refused?.message]).toEqual([
+      120,
+      "No more names can join this lobby from your network today. Please ask your instructor.",
+    ]);
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+    expect(await arrive("Real Student", "127.0.0.2")).toMatchObject({ status: 201, name: "Real Student" });
+
+    // Names, from a phone elsewhere: cleaned of what hides, refused when they pose, repeat or show nothing.
+    const phone = "127.0.0.3";
+    expect(await arrive("\u202Etxt.exe", phone)).toMatchObject({ status: 201, name: "txt.exe" });
+    expect(await arrive("Ana", phone)).toMatchObject({ status: 201, name: "Ana" });
+    expect(await arrive("Ana\u200B", phone)).toMatchObject({
+      status: 409,
+      message: "Someone with this name is already in the lobby. If that is not you, add an initial or your surname.",
+    });
+    expect(await arrive("Prof. Smith (your instructor)", phone)).toMatchObject({
+      status: 400,
+      errors: { name: ["Please enter your own name: words like instructor, professor, teacher or admin are not for a student's name."] },
+    });
+    for (const blank of ["\u3164", "\u2800", "\uFDFD".repeat(60)]) {
+      expect(await arrive(blank, phone)).toMatchObject({
+        status: 400,
+        errors: { name: ["Please enter your name, with at least one letter."] },
+      });
+    }
+
+    // Guessing codes from one address: "not found" while its misses last (100), then 429; the class's code still opens elsewhere.
+    const guesses: number[] = [];
+    for (let i = 0; i < 101; i += 1) guesses.push((await lookUp(`EV-${randomBytes(3).toString("hex").toUpperCase()}`, "127.0.0.4")).status);
+    expect(countOf(guesses)).toEqual({ 404: 100, 429: 1 });
+    expect((await lookUp(code, "127.0.0.5")).status).toBe(200);
+  });
+
+  /** The demo facilitator signs in and starts a trial of the EV Gambit: its code is a lobby on this site's stand-in game host. */
+  async function facilitatorsTrialCode(): Promise<string> {
+    const professor = await playwrightRequest.newContext({ baseURL: `http://localhost:${port}` });
+    try {
+      const { csrfToken } = (await (await professor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+      const { facilitator } = demoAccounts;
+      const signedIn = await professor.post("/api/auth/callback/facilitator-credentials", {
+        form: { email: facilitator.email, password: facilitator.password, csrfToken, callbackUrl: "/", json: "true" },
+      });
+      expect(signedIn.status()).toBe(200);
+      const trial = await professor.post("/api/trial", {
+        headers: { origin: `http://localhost:${port}` },
+        data: { name: "Demo Facilitator", email: facilitator.email, current_trial_game_id: "ev-gambit" },
+      });
+      expect(trial.status()).toBe(200);
+      return ((await trial.json()) as { session: { code: string } }).session.code;
+    } finally {
+      await professor.dispose();
+    }
   }
 });
+
+/** How many answers had each status: { 200: 200, 201: 200 }. */
+function countOf(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

@@ -47,28 +47,19 @@ test.describe("an LMS admin registers BizSim Lab by LTI Dynamic Registration", (
     await expect(again.getByRole("heading", { level: 1, name: "This registration link was already used" })).toBeVisible();
   });
 
+  // Each refusal's words and status are the route's Jest table (app/api/lti/register/[invite]/route.test.ts);
+  // here, one refused as the page opens and one after "Register", as the admin's window shows them.
   const refusals: Array<[string, { variant?: string; config?: string }, string, boolean]> = [
-    [
-      "a configuration URL on plain http off loopback",
-      { config: "http://platform.example.test/openid-configuration" },
-      "Your platform's configuration is not on a secure address",
-      false,
-    ],
-    ["an unreachable configuration URL", { config: "http://127.0.0.1:9/openid-configuration" }, "Your platform did not answer", false],
     [
       "an issuer that does not match the configuration's address",
       { variant: "wrong-issuer" },
       "Your platform's issuer does not match its address",
       false,
     ],
-    ["a platform that redirects elsewhere", { variant: "redirect" }, "Your platform sent BizSim Lab elsewhere", false],
-    ["a configuration larger than 64 KiB", { variant: "too-large" }, "Your platform's answer is too large", false],
     ["a registration endpoint that answers 500", { variant: "registration-error" }, "Your platform refused the registration", true],
-    ["a registration endpoint that answers malformed JSON", { variant: "not-json" }, "Your platform's answer could not be read", true],
-    ["an answer without a client id", { variant: "no-client-id" }, "Your platform did not give a client id", true],
   ];
 
-  test("refuses in words and registers nothing: plain http, unreachable, a wrong issuer, a redirect, too large, a refusal, bad JSON, no client id", async ({
+  test("refuses in words and registers nothing, as the page opens or after Register, and a failed try leaves the link working", async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -190,7 +190,11 @@ describe("observability through the recipe", () => {
     ctl("stop", "upstream");
     try {
       const answer = await send(`${site}/api/simulations`);
-      assert.equal(answer.status, 502);
+      assert.equal(
+        answer.status,
+        502,
+        `answered by ${answer.headers["x-request-id"] ? "an instance" : "nginx"}: ${answer.body.slice(0, 200)}`,
+      );
       assert.equal(JSON.parse(answer.body).requestId, answer.headers["x-request-id"]);
     } finally {
       ctl("start", "upstream");

@@ -1,10 +1,22 @@
 import { currentRequestId } from "./request-context";
 
+/** Marks an UpstreamError whichever copy of this module made it (see UpstreamError's `instanceof`). */
+const BRAND = Symbol.for("simulation-games-site.UpstreamError");
+
 /**
  * A failed upstream call, carrying the status our route handler should answer:
  * the upstream's 4xx passed through, 502 when it is unreachable or answers 5xx / garbage, 504 on timeout.
  */
 export class UpstreamError extends Error {
+  /**
+   * The server build may hold this module more than once (one copy per route bundle), while every route
+   * shares the one upstream client the first of them made (lib/upstream): an error thrown from that
+   * client's copy must still be an UpstreamError to every other copy, so `instanceof` reads the brand.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+  readonly [BRAND] = true;
   readonly status: number;
   /** The status the upstream itself answered, when it answered at all. */
   readonly upstreamStatus: number | undefined;

@@ -42,7 +42,7 @@ export function visitor(site, localAddress) {
       callbackUrl: "/",
       json: "true",
     });
-    return { status: answer.status, error: errorOf(answer), signedIn: jar.names().includes("next-auth.session-token") };
+    return { status: answer.status, error: errorOf(answer), signedIn: signedIn() };
   }
 
   /** The launch token posted as the /lti/sign-in page posts it. */
@@ -52,10 +52,12 @@ export function visitor(site, localAddress) {
     return { status: answer.status, error: errorOf(answer) };
   }
 
+  /** Whether this browser holds a next-auth session cookie. */
+  const signedIn = () => jar.names().includes("next-auth.session-token");
   const signUp = (account) => postJson("/api/register", { ...account, confirmPassword: account.password, terms: true });
   const sessionEmail = async () => (await send("/api/auth/session")).json?.user?.email ?? null;
 
-  return { address: localAddress, jar, send, postJson, postForm, logIn, redeemLaunchToken, signUp, sessionEmail };
+  return { address: localAddress, jar, send, postJson, postForm, logIn, redeemLaunchToken, signUp, sessionEmail, signedIn };
 }
 
 /** next-auth's error in words: the `error` of the answer's url (a refused log-in), else its message. */

@@ -28,7 +28,6 @@ before(async () => {
 });
 after(() => lms?.stop());
 
-const hasSession = (person) => person.jar.names().includes("next-auth.session-token");
 const ROSTER_UNAVAILABLE = "Your learning platform did not give this course's roster just now.";
 
 /** The registration link as the platform's admin page opens it: the invite with the platform's two parameters. */
@@ -52,7 +51,7 @@ describe("the recorded attacks on the LTI surfaces, through nginx", () => {
 
     const forged = await launchFrom(site, platform, "127.0.41.12", { role: "instructor", sub: victim, fault: "other-key", game: "toc" });
     assert.deepEqual([forged.landed.status, headingOf(forged.landed.body)], [401, "The launch is not signed by your platform"]);
-    assert.equal(hasSession(forged.person), false);
+    assert.equal(forged.person.signedIn(), false);
     const again = await instructorSignsIn(site, platform, "127.0.41.13", { sub: victim, name: "Vera Victim", game: "toc" });
     assert.equal(again.email, first.email, "the platform's own launch signs the same instructor in");
     t.diagnostic(`takeover registration: 409 "${headingOf(registered.body)}"; its key's launch: 401; the platform's: signed in`);
@@ -158,7 +157,7 @@ describe("the recorded attacks on the LTI surfaces, through nginx", () => {
       game: "toc",
     });
     assert.deepEqual([mentor.landed.status, headingOf(mentor.landed.body)], [403, "Observers do not open BizSim Lab"]);
-    assert.equal(hasSession(mentor.person), false);
+    assert.equal(mentor.person.signedIn(), false);
 
     const learner = await launchFrom(site, platform, "127.0.41.41", {
       role: "learner-and-administrator",
@@ -169,6 +168,6 @@ describe("the recorded attacks on the LTI surfaces, through nginx", () => {
     assert.equal(learner.landed.status, 303);
     const to = new URL(learner.landed.headers.location, site);
     assert.deepEqual([to.origin === new URL(site).origin, to.searchParams.get("code")], [false, "P5-AB12"], `sent to ${to.href}`);
-    assert.equal(hasSession(learner.person), false, "a learner is not signed in as a facilitator");
+    assert.equal(learner.person.signedIn(), false, "a learner is not signed in as a facilitator");
   });
 });

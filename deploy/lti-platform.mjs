@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { addPlatformArgsOf, registrationAt } from "../test-support/lti-platform/config.mjs";
+import { inviteLinkWith } from "../test-support/lti-platform/invite-link.mjs";
 import { visitor } from "./attack-client.mjs";
 import { eventually } from "./eventually.mjs";
 
@@ -48,16 +49,7 @@ export async function startPlatform(site) {
 }
 
 /** An operator's registration link (`npm run lti -- invite`), signed with the recipe's NEXTAUTH_SECRET. */
-export function inviteLink(name) {
-  const made = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), "invite", "--name", name], {
-    cwd: root,
-    env: process.env,
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/api\/lti\/register\/\S+/.exec(made.stdout ?? "")?.[0];
-  assert.ok(made.status === 0 && link, `npm run lti -- invite: ${made.stderr}`);
-  return new URL(link);
-}
+export const inviteLink = (name) => new URL(inviteLinkWith(process.env, name));
 
 const hiddenFields = (html) =>
   Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]));

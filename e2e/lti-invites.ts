@@ -1,23 +1,14 @@
-import { spawnSync } from "node:child_process";
 import { hkdfSync, randomUUID } from "node:crypto";
-import path from "node:path";
 import { SignJWT } from "jose";
 import { toolUrl } from "../test-support/lti-platform/config.mjs";
+import { inviteLinkWith } from "../test-support/lti-platform/invite-link.mjs";
 
-const root = path.resolve(__dirname, "..");
 // The e2e site's secret: scripts/serve-e2e.mjs sets the same.
 const e2eSecret = () => process.env.NEXTAUTH_SECRET || "e2e-secret-not-for-production-0123456789";
 
 /** A registration link as an operator gets it: `npm run lti -- invite --name …` beside the running site. */
 export function inviteLink(name: string): string {
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/lti.mjs"), "invite", "--name", name], {
-    cwd: root,
-    env: { ...process.env, NEXTAUTH_SECRET: e2eSecret(), NEXTAUTH_URL: toolUrl },
-    encoding: "utf8",
-  });
-  const link = /https?:\/\/\S+\/api\/lti\/register\/\S+/.exec(result.stdout ?? "")?.[0];
-  if (result.status !== 0 || !link) throw new Error(`npm run lti -- invite failed (${result.status}): ${result.stderr}`);
-  return link;
+  return inviteLinkWith({ ...process.env, NEXTAUTH_SECRET: e2eSecret(), NEXTAUTH_URL: toolUrl }, name);
 }
 
 /** A link the site signed eight days ago for seven days (the site's key: HKDF of its secret for "lti-invite"). */

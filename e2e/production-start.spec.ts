@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { statusCounts } from "../test-support/status-counts";
 import { demoAccounts } from "./support/auth";
 
 /**
@@ -177,7 +178,7 @@ test.describe("npm start on a fresh clone", () => {
     const whole = await raw("/api/contact", { method: "POST", headers: json, chunks: [demo.slice(0, 20), demo.slice(20)] });
     expect([whole.status, JSON.parse(whole.body)]).toEqual([200, { success: true }]);
     const huge = await raw("/api/contact", { method: "POST", headers: json, chunks: [demo, " ".repeat(100 * 1024)] });
-    expect([huge.status, (JSON.parse(huge.body) as { message: string }).message]).toEqual([413, "The request body is too large."]);
+    expect([huge.status, messageOf(huge.body)]).toEqual([413, "The request body is too large."]);
   });
 
   test("a class of 200 behind one address joins its lobby; that address's flood fills only its own places and a student elsewhere gets in; names that hide, pose or repeat are cleaned or refused; guessed codes run out", async () => {
@@ -202,7 +203,7 @@ test.describe("npm start on a fresh clone", () => {
         statuses.push(found.status, joined.status);
       }
     }
-    expect(countOf(statuses)).toEqual({ 200: 200, 201: 200 });
+    expect(statusCounts(statuses)).toEqual({ 200: 200, 201: 200 });
 
     // The same address goes on past its places in the lobby (320 a day): refused in words, never the lobby.
     let flood = 0;
@@ -241,7 +242,7 @@ test.describe("npm start on a fresh clone", () => {
     // Guessing codes from one address: "not found" while its misses last (100), then 429; the class's code still opens elsewhere.
     const guesses: number[] = [];
     for (let i = 0; i < 101; i += 1) guesses.push((await lookUp(`EV-${randomBytes(3).toString("hex").toUpperCase()}`, "127.0.0.4")).status);
-    expect(countOf(guesses)).toEqual({ 404: 100, 429: 1 });
+    expect(statusCounts(guesses)).toEqual({ 404: 100, 429: 1 });
     expect((await lookUp(code, "127.0.0.5")).status).toBe(200);
   });
 
@@ -266,10 +267,3 @@ test.describe("npm start on a fresh clone", () => {
     }
   }
 });
-
-/** How many answers had each status: { 200: 200, 201: 200 }. */
-function countOf(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}

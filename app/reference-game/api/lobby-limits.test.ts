@@ -6,7 +6,8 @@ import { referenceGameMessages } from "@/lib/messages/reference-game";
 import { seedAccounts } from "@/upstream-reference/src/seed";
 import { call, jsonOf } from "@/test-support/api/requests";
 import * as arrivals from "./arrivals/route";
-import { callWith, lobbyRouteFixture, statusCounts } from "./lobby-route-fixture";
+import { statusCounts } from "@/test-support/status-counts";
+import { callWith, lobbyRouteFixture } from "./lobby-route-fixture";
 import * as sessions from "./sessions/[code]/route";
 
 /** What one address can do to the reference game host's lobbies and codes, and what a class behind one address still can. */

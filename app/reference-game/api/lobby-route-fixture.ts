@@ -43,10 +43,3 @@ type Handler<P> = (req: NextRequest, context: { params: Promise<P> }) => Promise
 export function callWith<P>(handler: Handler<P>, params: P, method: string, path: string, options: RequestOptions = {}) {
   return handler(apiRequest(method as Parameters<typeof apiRequest>[0], path, options), { params: Promise.resolve(params) });
 }
-
-/** How many answers had each status: { 201: 320, 429: 680 }. */
-export function statusCounts(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-}

@@ -1,0 +1,1 @@
+export function inviteLinkWith(env: NodeJS.ProcessEnv, name: string): string;
